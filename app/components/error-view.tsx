@@ -1,0 +1,27 @@
+import { isRouteErrorResponse } from 'react-router'
+import { NotFoundView } from './not-found-view.tsx'
+
+/**
+ * The one error boundary UI. A 404 gets the friendly not-found page; anything
+ * else gets React Router's 'Unexpected Application Error!' screen with the
+ * status and status text, or the message.
+ */
+export function ErrorView({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.'
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-brand-700">Unexpected Application Error!</h1>
+      <h2 className="mt-4 text-xl font-semibold">{detail}</h2>
+      <p className="mt-6 text-slate-600">
+        Please reload the page. If the problem continues, come back in a few minutes.
+      </p>
+    </section>
+  )
+}

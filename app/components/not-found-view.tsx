@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+
+export function NotFoundView() {
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+
+  return (
+    <section className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-20">
+      <div className="max-w-lg text-center">
+        <p className="text-8xl font-black tracking-tight text-brand-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold">
+          <span className="sr-only">404: </span>Oops! Page not found
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          The page you are looking for does not exist or has been moved.
+        </p>
+        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+          <Link
+            to="/"
+            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
+            Return to Home
+          </Link>
+          <Link
+            to="/#download-section"
+            className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+          >
+            Go directly to thumbnail downloader
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

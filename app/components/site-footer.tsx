@@ -1,0 +1,117 @@
+import { Link } from 'react-router'
+import type { Site } from '#app/lib/site.ts'
+import { Logo } from './logo.tsx'
+import { NAV_LINKS, SUPPORT_LINKS } from './nav-links.ts'
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  TwitterIcon,
+  YouTubeIcon,
+} from './social-icons.tsx'
+
+export function SiteFooter({ site }: { site: Site }) {
+  const social = [
+    { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+    { href: site.social.twitter, label: 'Twitter', Icon: TwitterIcon },
+    { href: site.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { href: site.social.youtube, label: 'YouTube', Icon: YouTubeIcon },
+  ]
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Link
+            to="/"
+            className="inline-block rounded-md text-white"
+            aria-label={`${site.name} home`}
+          >
+            <Logo name={site.name} />
+          </Link>
+          <p className="mt-4 text-sm leading-6">
+            The fastest and easiest way to download YouTube thumbnails in every quality.
+          </p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {social.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">{`${label} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks title="Quick Links" links={NAV_LINKS} />
+        <FooterLinks title="Support" links={SUPPORT_LINKS} />
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MailIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
+              <a href={`mailto:${site.contact.email}`} className="break-all hover:text-white">
+                {site.contact.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
+              <a
+                href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
+                className="hover:text-white"
+              >
+                {site.contact.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
+              <address className="not-italic">{site.contact.address}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>
+            Thumbnails are subject to copyright: they belong to their creators. Download them for
+            personal, fair or licensed use.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string
+  links: readonly { to: string; label: string }[]
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

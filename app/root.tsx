@@ -1,0 +1,86 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorView } from './components/error-view.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { pageMeta } from './lib/meta.ts'
+import { getSite } from './lib/site.server.ts'
+
+export const THEME_COLOR = '#cc0000'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: getSite(context) }
+}
+
+// Pages set their own head; this one serves the error screens, which render in the root boundary.
+export function meta({ error, matches, location }: Route.MetaArgs) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return pageMeta({ matches }, (site) =>
+    notFound
+      ? {
+          path: location.pathname,
+          title: `Page not found | ${site.name}`,
+          description:
+            'This page does not exist or has moved. Head back to the thumbnail downloader.',
+        }
+      : { path: location.pathname, title: `Unexpected Application Error! | ${site.name}` },
+  )
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined only when the root loader itself failed: render the page without the frame's data.
+  const data = useRouteLoaderData<typeof loader>('root')
+  const site = data?.site
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={site?.name ?? 'ThumbGrab'} />
+        <main id="main" className="flex-1 pt-header">
+          {children}
+        </main>
+        {site && <SiteFooter site={site} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />
+}

@@ -1,0 +1,122 @@
+/**
+ * The one reader of `process.env`: parses the environment once, with a schema,
+ * into a frozen Config. A bad value stops start-up with a message that names
+ * every bad variable, not just the first.
+ */
+import { z } from 'zod'
+
+const httpUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value), `must be an absolute URL (${what})`)
+    .transform((value) => new URL(value))
+    .refine(
+      (url) => url.protocol === 'http:' || url.protocol === 'https:',
+      'must use http or https',
+    )
+
+/** An origin only: scheme, host and port. A path, query or fragment is refused, not dropped. */
+const origin = (what: string) =>
+  httpUrl(what)
+    .refine(
+      (url) => url.pathname === '/' && !url.search && !url.hash,
+      'must be an origin only (no path, query or fragment)',
+    )
+    .refine((url) => !url.username && !url.password, 'must not contain credentials')
+    .transform((url) => url.origin)
+
+const text = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback)
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: text('0.0.0.0'),
+  SITE_URL: origin('the canonical base, e.g. https://thumbgrab.example').default(
+    'http://localhost:3000',
+  ),
+  SITE_NAME: text('ThumbGrab'),
+  CONTACT_EMAIL: z.email('must be an email address').default('support@thumbgrab.example'),
+  CONTACT_PHONE: text('+1 (555) 010-0199'),
+  CONTACT_ADDRESS: text('100 Example Street, Springfield, IL 62701, USA'),
+  SOCIAL_FACEBOOK: httpUrl('a Facebook page')
+    .transform(String)
+    .default('https://www.facebook.com/thumbgrab'),
+  SOCIAL_TWITTER: httpUrl('a Twitter/X profile')
+    .transform(String)
+    .default('https://x.com/thumbgrab'),
+  SOCIAL_INSTAGRAM: httpUrl('an Instagram profile')
+    .transform(String)
+    .default('https://www.instagram.com/thumbgrab'),
+  SOCIAL_YOUTUBE: httpUrl('a YouTube channel')
+    .transform(String)
+    .default('https://www.youtube.com/@thumbgrab'),
+  THUMBNAIL_ORIGIN: origin('the image host, e.g. https://i.ytimg.com').default(
+    'https://i.ytimg.com',
+  ),
+  DATA_DIR: text('./data'),
+})
+
+export type Config = Readonly<{
+  port: number
+  host: string
+  siteUrl: string
+  siteName: string
+  contact: Readonly<{ email: string; phone: string; address: string }>
+  social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
+  thumbnailOrigin: string
+  dataDir: string
+}>
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[]
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+    this.problems = problems
+  }
+}
+
+/**
+ * Parses an environment. Empty strings count as unset, as in most `.env` tooling.
+ * @example parseConfig({ PORT: '8080' }).port // 8080
+ * @throws ConfigError naming every bad variable
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = ConfigSchema.safeParse(present)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  const e = result.data
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL,
+    siteName: e.SITE_NAME,
+    contact: Object.freeze({
+      email: e.CONTACT_EMAIL,
+      phone: e.CONTACT_PHONE,
+      address: e.CONTACT_ADDRESS,
+    }),
+    social: Object.freeze({
+      facebook: e.SOCIAL_FACEBOOK,
+      twitter: e.SOCIAL_TWITTER,
+      instagram: e.SOCIAL_INSTAGRAM,
+      youtube: e.SOCIAL_YOUTUBE,
+    }),
+    thumbnailOrigin: e.THUMBNAIL_ORIGIN,
+    dataDir: e.DATA_DIR,
+  })
+}
+
+/** The process environment, parsed. The only place that reads `process.env`. */
+export function readConfig(): Config {
+  return parseConfig(process.env)
+}
