@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Site } from '#app/lib/site.ts'
+import type { Site } from '#core/site.ts'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS, SUPPORT_LINKS } from './nav-links.ts'
 import {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
@@ -13,12 +13,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
   const { pathname } = useLocation()
-
-  // Any navigation (a link in the menu, back/forward) closes the phone menu.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // The menu is open for the page it was opened on: any navigation (a link in
+  // the menu, back/forward) closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
+  const menuId = useId()
 
   return (
     <header
@@ -45,7 +46,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           className="rounded-md p-2 hover:bg-white/15 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <MenuIcon open={menuOpen} />

@@ -3,7 +3,7 @@
  * Twitter card, robots and an absolute canonical link.
  */
 import type { MetaDescriptor } from 'react-router'
-import { absoluteUrl, type Site } from './site.ts'
+import { absoluteUrl, type Site } from '#core/site.ts'
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const
 

@@ -1,16 +1,8 @@
 import type { RouterContextProvider } from 'react-router'
-import { readConfig, type Config } from '#server/config.ts'
-import { siteContext, type Site } from './site.ts'
-
-export function siteFromConfig(config: Config): Site {
-  return {
-    url: config.siteUrl,
-    host: new URL(config.siteUrl).host,
-    name: config.siteName,
-    contact: { ...config.contact },
-    social: { ...config.social },
-  }
-}
+import type { Site } from '#core/site.ts'
+import { readConfig } from '#server/config.ts'
+import { siteFromConfig } from '#server/site.ts'
+import { siteContext } from './site.ts'
 
 let buildTimeSite: Site | undefined
 

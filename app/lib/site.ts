@@ -1,23 +1,7 @@
-/**
- * The public face of the configuration: what pages may show (never secrets or
- * server paths). The server puts it into the router context; the root loader
- * hands it to every page.
- */
 import { createContext } from 'react-router'
+import type { Site } from '#core/site.ts'
 
-export type Site = {
-  /** Canonical origin without a trailing slash, e.g. `https://thumbgrab.example`. */
-  url: string
-  /** The host of `url`, used as {host} in the default title and description. */
-  host: string
-  name: string
-  contact: { email: string; phone: string; address: string }
-  social: { facebook: string; twitter: string; instagram: string; youtube: string }
-}
-
+/** The site settings of this request, put into the router context by the server. */
 export const siteContext = createContext<Site | null>(null)
 
-/** Absolute URL of a path on this site. */
-export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
-  return new URL(path, `${site.url}/`).href
-}
+export type { Site } from '#core/site.ts'

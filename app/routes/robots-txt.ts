@@ -1,4 +1,4 @@
-import { absoluteUrl } from '#app/lib/site.ts'
+import { absoluteUrl } from '#core/site.ts'
 import { getSite } from '#app/lib/site.server.ts'
 import type { Route } from './+types/robots-txt'
 

@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from '#app/lib/pages.ts'
-import { absoluteUrl } from '#app/lib/site.ts'
+import { absoluteUrl } from '#core/site.ts'
 import { getSite } from '#app/lib/site.server.ts'
 import type { Route } from './+types/sitemap-xml'
 

@@ -1,0 +1,21 @@
+/**
+ * The public face of the configuration: what pages may show (never secrets or
+ * server paths). Built by the server from its config, read by every page.
+ */
+export type Site = {
+  /** Canonical origin without a trailing slash, e.g. `https://thumbgrab.example`. */
+  url: string
+  /** The host of `url`, used as {host} in the default title and description. */
+  host: string
+  name: string
+  contact: { email: string; phone: string; address: string }
+  social: { facebook: string; twitter: string; instagram: string; youtube: string }
+}
+
+/**
+ * Absolute URL of a path on this site.
+ * @example absoluteUrl({ url: 'https://a.example' }, '/about') // 'https://a.example/about'
+ */
+export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
+  return new URL(path, `${site.url}/`).href
+}

@@ -1,0 +1,68 @@
+/**
+ * The whole server as a Request → Response app: static files, the API and the
+ * React Router pages. Everything it depends on comes in as an argument, so
+ * tests can build one without a port, a disk build or the real image host.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import { Hono } from 'hono'
+import { createRequestHandler } from 'react-router'
+import type { Config } from './config.ts'
+import { errorResponse, toResponse } from './http-error.ts'
+import type { Logger } from './log.ts'
+import { compress } from './middleware/compress.ts'
+import { requestLog, type RequestLogVariables } from './middleware/request-log.ts'
+import { serveStaticFiles } from './middleware/static.ts'
+import { healthRoute } from './routes/health.ts'
+import type { SiteBuild } from './site-build.ts'
+import { siteFromConfig } from './site.ts'
+
+export type AppDeps = {
+  config: Config
+  siteBuild: SiteBuild
+  log: Logger
+}
+
+export type AppEnv = { Variables: RequestLogVariables }
+
+const ALLOWED_METHODS = 'GET, HEAD, POST'
+
+export function createApp({ config, siteBuild, log }: AppDeps) {
+  const site = siteFromConfig(config)
+  // Prerendered pages embed canonical URLs and contact details: serve them only
+  // when they were built with the settings this server runs with.
+  const servePrerendered = isDeepStrictEqual(siteBuild.prerenderedSite, site)
+  if (!servePrerendered) {
+    log.info({
+      msg: 'prerendered pages were built with other site settings; rendering pages per request',
+    })
+  }
+  const renderPage = createRequestHandler(siteBuild.serverBuild, 'production')
+
+  const app = new Hono<AppEnv>()
+  app.use(requestLog(log))
+  app.use(compress())
+  app.use(async (c, next) => {
+    if (['GET', 'HEAD', 'POST'].includes(c.req.method)) return next()
+    return errorResponse(405, 'method_not_allowed', 'This method is not allowed here.', {
+      Allow: ALLOWED_METHODS,
+    })
+  })
+
+  app.route('/healthz', healthRoute())
+
+  app.use(serveStaticFiles(siteBuild.files, { servePrerendered }))
+  app.all('*', async (c) => {
+    const response = await renderPage(c.req.raw, siteBuild.createLoadContext(site))
+    if (!response.headers.has('Cache-Control')) {
+      // Error pages must never be cached; rendered pages revalidate.
+      response.headers.set(
+        'Cache-Control',
+        response.status >= 400 ? 'no-store' : 'public, max-age=0, must-revalidate',
+      )
+    }
+    return response
+  })
+
+  app.onError((error, c) => toResponse(error, log, c.get('requestId')))
+  return app
+}

@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest'
+import { ConfigError, parseConfig } from './config.ts'
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    parseConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('parseConfig', () => {
+  test('runs with nothing set', () => {
+    const config = parseConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.siteUrl).toBe('http://localhost:3000')
+    expect(config.thumbnailOrigin).toBe('https://i.ytimg.com')
+    expect(config.dataDir).toBe('./data')
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  test('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://thumbs.example.org/',
+      SITE_NAME: 'Thumbs',
+      CONTACT_EMAIL: 'help@thumbs.example.org',
+      CONTACT_PHONE: '+44 20 7946 0000',
+      CONTACT_ADDRESS: '1 High Street, London',
+      SOCIAL_FACEBOOK: 'https://facebook.com/t',
+      SOCIAL_TWITTER: 'https://x.com/t',
+      SOCIAL_INSTAGRAM: 'https://instagram.com/t',
+      SOCIAL_YOUTUBE: 'https://youtube.com/@t',
+      THUMBNAIL_ORIGIN: 'http://127.0.0.1:4010',
+      DATA_DIR: '/var/lib/thumbgrab',
+    })
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      siteUrl: 'https://thumbs.example.org',
+      siteName: 'Thumbs',
+      contact: {
+        email: 'help@thumbs.example.org',
+        phone: '+44 20 7946 0000',
+        address: '1 High Street, London',
+      },
+      social: {
+        facebook: 'https://facebook.com/t',
+        twitter: 'https://x.com/t',
+        instagram: 'https://instagram.com/t',
+        youtube: 'https://youtube.com/@t',
+      },
+      thumbnailOrigin: 'http://127.0.0.1:4010',
+      dataDir: '/var/lib/thumbgrab',
+    })
+  })
+
+  test('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', SITE_NAME: '' }).port).toBe(3000)
+  })
+
+  test('reports every bad variable at once, by name', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      SITE_URL: 'not a url',
+      CONTACT_EMAIL: 'nobody',
+      SOCIAL_YOUTUBE: 'javascript:alert(1)',
+      THUMBNAIL_ORIGIN: 'ftp://x',
+    })
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'SITE_URL',
+      'CONTACT_EMAIL',
+      'SOCIAL_YOUTUBE',
+      'THUMBNAIL_ORIGIN',
+    ])
+  })
+
+  test('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be between 0 and 65535'])
+    expect(problemsOf({ PORT: '3.5' })).toEqual(['PORT: must be a whole number'])
+  })
+
+  test.each([
+    ['https://i.ytimg.com/vi/', 'a path'],
+    ['https://i.ytimg.com/?x=1', 'a query'],
+    ['https://i.ytimg.com/#top', 'a fragment'],
+    ['https://user:pw@i.ytimg.com', 'credentials'],
+  ])('refuses an image host origin with %s (%s)', (value) => {
+    expect(problemsOf({ THUMBNAIL_ORIGIN: value })[0]).toMatch(/^THUMBNAIL_ORIGIN: /)
+  })
+
+  test('the error message lists each problem on its own line', () => {
+    const error = new ConfigError(['PORT: bad', 'HOST: bad'])
+    expect(error.message).toBe('Invalid configuration:\n  - PORT: bad\n  - HOST: bad')
+  })
+})

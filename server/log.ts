@@ -1,0 +1,29 @@
+/**
+ * Structured JSON-lines logging. Callers pass fields, never a request URL:
+ * the site promises that submitted links and video ids are not kept.
+ */
+export type LogFields = { msg: string } & Record<string, unknown>
+
+export type Logger = {
+  info(fields: LogFields): void
+  error(fields: LogFields): void
+}
+
+export function jsonLogger(out: { write(line: string): unknown } = process.stdout): Logger {
+  const write = (level: string, fields: LogFields) =>
+    out.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`)
+  return {
+    info: (fields) => write('info', fields),
+    error: (fields) => write('error', fields),
+  }
+}
+
+/** Keeps lines in memory; for tests. */
+export function memoryLogger(): Logger & { lines: LogFields[] } {
+  const lines: LogFields[] = []
+  return {
+    lines,
+    info: (fields) => lines.push(fields),
+    error: (fields) => lines.push({ ...fields, level: 'error' }),
+  }
+}

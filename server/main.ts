@@ -1,0 +1,41 @@
+/**
+ * The only module with side effects: read the config, load the build, listen,
+ * and stop gracefully on SIGTERM/SIGINT. Usage: `node server/main.ts` (after `npm run build`).
+ */
+import { resolve } from 'node:path'
+import { createApp } from './app.ts'
+import { ConfigError, readConfig, type Config } from './config.ts'
+import { startHttpServer } from './http-server.ts'
+import { jsonLogger } from './log.ts'
+import { loadSiteBuild } from './site-build.ts'
+
+const log = jsonLogger()
+
+function loadConfigOrExit(): Config {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`)
+    process.exit(1)
+  }
+}
+
+const config = loadConfigOrExit()
+const siteBuild = await loadSiteBuild(resolve('build'))
+const app = createApp({ config, siteBuild, log })
+const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+log.info({ msg: 'listening', port: running.port, host: config.host, siteUrl: config.siteUrl })
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    log.info({ msg: 'stopping', signal })
+    void running.stop().then(() => {
+      log.info({ msg: 'stopped' })
+      process.exit(0)
+    })
+  })
+}

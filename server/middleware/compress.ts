@@ -1,0 +1,40 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+import { chooseEncoding, isCompressible } from '../content-encoding.ts'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Below this, compression costs more than it saves. */
+const MIN_BYTES = 1024
+
+/**
+ * Compresses dynamic responses (rendered pages, JSON) with brotli or gzip.
+ * Static files arrive precompressed and are left alone. Dynamic bodies here
+ * are small, so they are buffered and sent with an exact Content-Length.
+ */
+export function compress(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const res = c.res
+    if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return
+    if (!isCompressible(res.headers.get('Content-Type'))) return
+    if (Number(res.headers.get('Content-Length') ?? Infinity) < MIN_BYTES) return
+
+    const headers = new Headers(res.headers)
+    headers.append('Vary', 'Accept-Encoding')
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    const body = Buffer.from(await res.arrayBuffer())
+    let sent = body
+    if (encoding && body.length >= MIN_BYTES) {
+      sent =
+        encoding === 'br'
+          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzipAsync(body, { level: 6 })
+      headers.set('Content-Encoding', encoding)
+    }
+    headers.set('Content-Length', String(sent.length))
+    c.res = new Response(new Uint8Array(sent), { status: res.status, headers })
+  }
+}

@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono'
+import { chooseEncoding } from '../content-encoding.ts'
+import type { StaticFile } from '../static-files.ts'
+import type { RequestLogVariables } from './request-log.ts'
+
+/**
+ * Serves the in-memory client build: hashed assets, public files and, when
+ * `servePrerendered` is true, the prerendered pages. Supports conditional
+ * requests (ETag → 304) and precompressed variants; anything else falls through.
+ */
+export function serveStaticFiles(
+  files: ReadonlyMap<string, StaticFile>,
+  { servePrerendered }: { servePrerendered: boolean },
+): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const file = files.get(c.req.path)
+    // Only the bare page is static: a query (e.g. a deep link) is rendered per request.
+    const hasQuery = new URL(c.req.url).search !== ''
+    if (!file || (file.prerendered && (!servePrerendered || hasQuery))) return next()
+
+    c.set('route', file.prerendered ? 'page' : 'static')
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      ETag: file.etag,
+    }
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    const hasVariants = file.encoded.br !== undefined || file.encoded.gzip !== undefined
+    if (hasVariants) headers.Vary = 'Accept-Encoding'
+
+    if (c.req.header('If-None-Match') === file.etag) {
+      return new Response(null, { status: 304, headers })
+    }
+
+    const encoded = encoding ? file.encoded[encoding] : undefined
+    const body = encoded ?? file.body
+    if (encoded && encoding) headers['Content-Encoding'] = encoding
+    headers['Content-Length'] = String(body.length)
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers })
+  }
+}

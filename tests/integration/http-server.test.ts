@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
+import { once } from 'node:events'
+import { describe, expect, test } from 'vitest'
+import { startHttpServer } from '#server/http-server.ts'
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Sends raw bytes and resolves with the first line of the reply. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    let reply = ''
+    socket.on('data', (chunk) => {
+      reply += chunk.toString()
+      if (reply.includes('\r\n')) {
+        socket.destroy()
+        resolve(reply.split('\r\n')[0] ?? '')
+      }
+    })
+    socket.on('error', reject)
+  })
+}
+
+describe('graceful stop', () => {
+  test('finishes in-flight requests, refuses new connections, then resolves', async () => {
+    const running = await startHttpServer(
+      async () => {
+        await delay(400)
+        return new Response('done')
+      },
+      { port: 0, host: '127.0.0.1' },
+    )
+    const url = `http://127.0.0.1:${running.port}/`
+    const inFlight = Promise.all([fetch(url), fetch(url), fetch(url)])
+    await delay(100)
+    const stopped = running.stop(5_000)
+    await delay(50)
+    await expect(fetch(url)).rejects.toThrow()
+    const responses = await inFlight
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(await Promise.all(responses.map((r) => r.text()))).toEqual(['done', 'done', 'done'])
+    await stopped
+    expect(running.server.listening).toBe(false)
+  })
+
+  test('cuts connections still busy when the drain time is over', async () => {
+    const running = await startHttpServer(() => new Promise<Response>(() => {}), {
+      port: 0,
+      host: '127.0.0.1',
+    })
+    const stuck = fetch(`http://127.0.0.1:${running.port}/`).catch((error: unknown) => error)
+    await delay(100)
+    const started = Date.now()
+    await running.stop(300)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(await stuck).toBeInstanceOf(Error)
+  })
+})
+
+describe('the production process', () => {
+  test('refuses a bad configuration naming every bad variable, exit code 1', async () => {
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: 'x', THUMBNAIL_ORIGIN: 'ftp://x', SITE_URL: 'nope' },
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const [code] = (await once(child, 'exit')) as [number]
+    expect(code).toBe(1)
+    expect(stderr).toContain('Invalid configuration')
+    for (const name of ['PORT', 'SITE_URL', 'THUMBNAIL_ORIGIN']) expect(stderr).toContain(name)
+  })
+
+  test('serves, refuses TRACE with 405, and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const match = /"msg":"listening","port":(\d+)/.exec(stdout)
+        if (match) resolve(Number(match[1]))
+      })
+      child.once('exit', () => reject(new Error(`exited early: ${stdout}`)))
+    })
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    expect(await rawRequest(port, 'TRACE / HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(
+      'HTTP/1.1 405 Method Not Allowed',
+    )
+    child.kill('SIGTERM')
+    const [code] = (await once(child, 'exit')) as [number]
+    expect(code).toBe(0)
+    expect(stdout).toContain('"msg":"stopped"')
+  })
+})

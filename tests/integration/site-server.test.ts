@@ -1,0 +1,176 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { createApp } from '#server/app.ts'
+import { parseConfig } from '#server/config.ts'
+import { memoryLogger } from '#server/log.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
+
+let siteBuild: SiteBuild
+beforeAll(async () => {
+  siteBuild = await loadSiteBuild('build')
+})
+
+function makeApp(env: Record<string, string> = {}) {
+  const log = memoryLogger()
+  return { app: createApp({ config: parseConfig(env), siteBuild, log }), log }
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+
+describe('pages', () => {
+  test.each(PAGE_PATHS)(
+    '%s is served prerendered with its own title and canonical',
+    async (path) => {
+      const { app } = makeApp()
+      const res = await app.request(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+      expect(res.headers.get('ETag')).toMatch(/^"[\w-]{22}"$/)
+      const html = await res.text()
+      expect(titleOf(html)).toBeTruthy()
+      expect(html).toContain(
+        `<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}"/>`,
+      )
+    },
+  )
+
+  test('every page has a different title', async () => {
+    const { app } = makeApp()
+    const titles = await Promise.all(
+      PAGE_PATHS.map(async (path) => titleOf(await (await app.request(path)).text())),
+    )
+    expect(new Set(titles).size).toBe(PAGE_PATHS.length)
+  })
+
+  test('answers a matching ETag with 304 and no body', async () => {
+    const { app } = makeApp()
+    const first = await app.request('/about')
+    const etag = first.headers.get('ETag') ?? ''
+    const second = await app.request('/about', { headers: { 'If-None-Match': etag } })
+    expect(second.status).toBe(304)
+    expect(await second.text()).toBe('')
+  })
+
+  test('HEAD has the headers of GET and no body', async () => {
+    const { app } = makeApp()
+    const get = await app.request('/blog')
+    const head = await app.request('/blog', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Length')).toBe(get.headers.get('Content-Length'))
+    expect(await head.text()).toBe('')
+  })
+
+  test('an unknown path renders the 404 page with status 404, never cached', async () => {
+    const { app } = makeApp()
+    const res = await app.request('/no/such/page')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('href="/#download-section"')
+    expect(titleOf(html)).toBe('Page not found | ThumbGrab')
+  })
+
+  test('an unknown blog slug redirects to /blog', async () => {
+    const { app } = makeApp()
+    const res = await app.request('/blog/no-such-article')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/blog')
+  })
+
+  test('pages built for other site settings are rendered per request with the running ones', async () => {
+    const { app, log } = makeApp({
+      SITE_URL: 'https://thumbs.example.org',
+      CONTACT_PHONE: '+1 555 0100',
+    })
+    const html = await (await app.request('/about')).text()
+    expect(html).toContain('<link rel="canonical" href="https://thumbs.example.org/about"/>')
+    expect(html).toContain('+1 555 0100')
+    expect(log.lines.some((line) => line.msg.startsWith('prerendered pages were built'))).toBe(true)
+    const sitemap = await (await app.request('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>https://thumbs.example.org/</loc>')
+  })
+})
+
+describe('assets and compression', () => {
+  // The largest script: big enough to have precompressed variants.
+  const assetPath = () =>
+    [...siteBuild.files.entries()]
+      .filter(([path]) => path.endsWith('.js'))
+      .sort(([, a], [, b]) => b.body.length - a.body.length)[0]?.[0] ?? ''
+
+  test('hashed assets are cached for a year, immutable', async () => {
+    const { app } = makeApp()
+    const res = await app.request(assetPath())
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('sends brotli when accepted, gzip otherwise, identical once decoded', async () => {
+    const { app } = makeApp()
+    const plain = Buffer.from(await (await app.request(assetPath())).arrayBuffer())
+    const br = await app.request(assetPath(), { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer()))).toEqual(plain)
+    const gz = await app.request(assetPath(), { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer()))).toEqual(plain)
+  })
+
+  test('compresses rendered pages too', async () => {
+    const { app } = makeApp()
+    const res = await app.request('/missing', { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.headers.get('Content-Encoding')).toBe('br')
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(html).toContain('Oops! Page not found')
+    expect(Number(res.headers.get('Content-Length'))).toBeLessThan(html.length)
+  })
+})
+
+describe('site files', () => {
+  test('the sitemap lists every page and nothing else', async () => {
+    const { app } = makeApp()
+    const xml = await (await app.request('/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(PAGE_PATHS.map((path) => new URL(path, 'http://localhost:3000').href))
+  })
+
+  test('robots.txt allows pages and points to the sitemap', async () => {
+    const { app } = makeApp()
+    const text = await (await app.request('/robots.txt')).text()
+    expect(text).toContain('Allow: /')
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+  })
+})
+
+describe('operations', () => {
+  test('/healthz answers ok, never cached', async () => {
+    const { app } = makeApp()
+    const res = await app.request('/healthz')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  // TRACE cannot be built as a fetch Request: tests/integration/http-server.test.ts sends it raw.
+  test.each(['PUT', 'DELETE', 'PATCH'])('%s is refused with 405 and Allow', async (method) => {
+    const { app } = makeApp()
+    const res = await app.request('/', { method })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, POST')
+    expect(await res.json()).toMatchObject({ error: { code: 'method_not_allowed' } })
+  })
+
+  test('request logs name the route, never the path or query', async () => {
+    const { app, log } = makeApp()
+    await app.request('/?v=dQw4w9WgXcQ&url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ')
+    await app.request('/dQw4w9WgXcQ')
+    const logged = JSON.stringify(log.lines)
+    expect(logged).not.toContain('dQw4w9WgXcQ')
+    expect(log.lines.filter((line) => line.msg === 'request')).toHaveLength(2)
+  })
+})
