@@ -1,0 +1,88 @@
+/**
+ * Every user-facing text in one place: the toasts of SPEC §8 and the API error
+ * codes of DESIGN.md with their status and default message. The server's
+ * HttpError and the UI both read from here, so a code means the same words
+ * everywhere.
+ */
+import { getFormat, type FormatId } from './formats.ts'
+
+export type Toast = { readonly title: string; readonly description: string }
+
+/** Toast texts, exactly as SPEC §8 words them. */
+export const TOASTS = {
+  invalidUrl: {
+    title: 'Invalid YouTube URL',
+    description: 'Please enter a valid YouTube video URL.',
+  },
+  noThumbnails: {
+    title: 'No thumbnails found',
+    description: "We couldn't find any thumbnails for this video.",
+  },
+  fetchFailed: {
+    title: 'Error fetching thumbnails',
+    description: 'There was a problem processing your request.',
+  },
+  conversionFailed: {
+    title: 'Conversion failed',
+    description: 'Failed to convert image format.',
+  },
+  messageSent: {
+    title: 'Message sent!',
+    description: "We've received your message and will get back to you soon.",
+  },
+  thumbnailsFound: (count: number): Toast => ({
+    title: 'Thumbnails found!',
+    description: `Found ${count} thumbnail options.`,
+  }),
+  processing: (format: FormatId): Toast => ({
+    title: 'Processing',
+    description: `Preparing your ${getFormat(format).label} download...`,
+  }),
+  downloadStarted: (format: FormatId): Toast => ({
+    title: 'Download started',
+    description:
+      format === 'jpg'
+        ? 'Your thumbnail is downloading.'
+        : `Your ${getFormat(format).label} thumbnail is downloading.`,
+  }),
+} as const
+
+type ApiError = { readonly status: number; readonly message: string }
+
+/** API error code → HTTP status and default message (DESIGN.md "The API"). */
+export const ERROR_CODES = {
+  invalid_url: { status: 400, message: TOASTS.invalidUrl.description },
+  no_thumbnails: { status: 404, message: TOASTS.noThumbnails.description },
+  upstream_error: {
+    status: 502,
+    message: 'The thumbnail host did not answer properly. Please try again.',
+  },
+  upstream_timeout: {
+    status: 504,
+    message: 'The thumbnail host took too long to answer. Please try again.',
+  },
+  invalid_request: { status: 400, message: 'This request is not valid.' },
+  not_found: { status: 404, message: 'Nothing was found at this address.' },
+  conversion_failed: { status: 500, message: TOASTS.conversionFailed.description },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  overloaded: { status: 503, message: 'The server is busy. Please try again in a moment.' },
+  payload_too_large: { status: 413, message: 'This request is too large.' },
+  unsupported_media_type: { status: 415, message: 'This content type is not supported.' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
+  /** Anything unexpected: a 500 that reveals nothing (STYLE.md "Errors"). */
+  internal_error: { status: 500, message: TOASTS.fetchFailed.description },
+} as const satisfies Record<string, ApiError>
+
+export type ErrorCode = keyof typeof ERROR_CODES
+
+/** The JSON body of every API error response. */
+export type ApiErrorBody = { error: { code: ErrorCode; message: string } }
+
+/**
+ * @example
+ * isErrorCode('upstream_timeout') // true
+ * isErrorCode('toString') // false
+ */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import { assertVideoId, isVideoId, VIDEO_ID_LENGTH } from './video-id.ts'
+
+describe('isVideoId', () => {
+  test.each(['dQw4w9WgXcQ', '___________', '-----------', 'AAAAAAAAAAA', '0123456789a'])(
+    'accepts %s',
+    (id) => expect(isVideoId(id)).toBe(true),
+  )
+
+  test.each([
+    ['10 characters', 'dQw4w9WgXc'],
+    ['12 characters', 'dQw4w9WgXcQQ'],
+    ['a dot', 'dQw4w9WgXc.'],
+    ['a slash', 'dQw4w9/gXcQ'],
+    ['a space', 'dQw4w9 gXcQ'],
+    ['a trailing newline', 'dQw4w9WgXcQ\n'],
+    ['a non-ASCII letter', 'dQw4w9WgXcé'],
+    ['the empty string', ''],
+  ])('rejects an id with %s', (_, id) => expect(isVideoId(id)).toBe(false))
+
+  test('rejects values that are not strings', () => {
+    expect(isVideoId(undefined)).toBe(false)
+    expect(isVideoId(12345678901)).toBe(false)
+  })
+
+  test('agrees with the documented length', () => {
+    expect(VIDEO_ID_LENGTH).toBe(11)
+  })
+})
+
+describe('assertVideoId', () => {
+  test('lets a valid id through', () => {
+    expect(() => assertVideoId('dQw4w9WgXcQ')).not.toThrow()
+  })
+
+  test('throws a TypeError for anything else', () => {
+    expect(() => assertVideoId('../../etc/x')).toThrow(TypeError)
+  })
+})
