@@ -1,0 +1,70 @@
+/**
+ * @module The fake host's pictures, drawn by sharp from SVG (never downloaded): one
+ * gradient per quality with its pixel size written on it, and the grey 404 placeholder.
+ * Each is rendered once and kept in memory; the same input always gives the same bytes.
+ */
+import sharp from 'sharp'
+import { QUALITIES } from './catalogue.ts'
+import type { QualityId, QualityRow } from './catalogue.ts'
+
+/** Start and end colours per quality, so two qualities never look alike. */
+const COLOURS: Record<QualityId, [string, string]> = {
+  default: ['#2e7d32', '#004d40'],
+  mqdefault: ['#f9a825', '#e65100'],
+  hqdefault: ['#0277bd', '#4a148c'],
+  sddefault: ['#6a1b9a', '#ad1457'],
+  maxresdefault: ['#c62828', '#1a237e'],
+  fullhd: ['#00838f', '#283593'],
+}
+
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
+const cache = new Map<string, Promise<Buffer>>()
+
+/**
+ * The bytes served for one quality (JPEG, or WebP for `fullhd`).
+ * @example const jpeg = await renderQuality('hqdefault') // 480×360 JPEG
+ */
+export function renderQuality(quality: QualityId): Promise<Buffer> {
+  const row = QUALITIES.find((q) => q.quality === quality)
+  if (!row) throw new Error(`Unknown quality: ${quality}`)
+  return once(quality, () => draw(row))
+}
+
+/** The grey 120×90 JPEG the real host sends with a 404 for a missing quality. */
+export function renderPlaceholder(): Promise<Buffer> {
+  return once('placeholder', () =>
+    sharp({ create: { width: 120, height: 90, channels: 3, background: '#cfcfcf' } })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  )
+}
+
+function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  let image = cache.get(key)
+  if (!image) {
+    image = make()
+    cache.set(key, image)
+    // A failed render must not poison the cache for the next request.
+    image.catch(() => cache.delete(key))
+  }
+  return image
+}
+
+function draw(row: QualityRow): Promise<Buffer> {
+  const { width: w, height: h, quality } = row
+  const [from, to] = COLOURS[quality]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <text x="50%" y="50%" font-family="${FONT}" font-size="${Math.round(h / 6)}" font-weight="bold"
+    fill="#fff" text-anchor="middle" dominant-baseline="middle">${w}×${h}</text>
+  <text x="50%" y="78%" font-family="${FONT}" font-size="${Math.round(h / 14)}" fill="#fff"
+    text-anchor="middle">${quality}</text>
+</svg>`
+  const image = sharp(Buffer.from(svg))
+  return row.format === 'webp'
+    ? image.webp({ quality: 80 }).toBuffer()
+    : image.jpeg({ quality: 85 }).toBuffer()
+}
