@@ -34,9 +34,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    command: 'node scripts/demo.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // The demo without its notice: the pages match the build, so they are served prerendered.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0' },
   },
 })

@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { DemoBanner } from './components/demo-banner.tsx'
 import { ErrorView } from './components/error-view.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader siteName={site?.name ?? 'ThumbGrab'} />
         <main id="main" className="flex-1 pt-header">
+          {site?.demo && <DemoBanner />}
           {children}
         </main>
         {site && <SiteFooter site={site} />}

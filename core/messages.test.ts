@@ -64,7 +64,7 @@ describe('ERROR_CODES', () => {
       upstream_timeout: 504,
       invalid_request: 400,
       not_found: 404,
-      conversion_failed: 500,
+      conversion_failed: 422,
       rate_limited: 429,
       overloaded: 503,
       payload_too_large: 413,

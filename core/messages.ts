@@ -63,7 +63,8 @@ export const ERROR_CODES = {
   },
   invalid_request: { status: 400, message: 'This request is not valid.' },
   not_found: { status: 404, message: 'Nothing was found at this address.' },
-  conversion_failed: { status: 500, message: TOASTS.conversionFailed.description },
+  // The image decoded badly or breaks our limits: the input, not the server, is at fault (RELIABILITY C1–C3).
+  conversion_failed: { status: 422, message: TOASTS.conversionFailed.description },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   overloaded: { status: 503, message: 'The server is busy. Please try again in a moment.' },
   payload_too_large: { status: 413, message: 'This request is too large.' },

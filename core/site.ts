@@ -10,6 +10,8 @@ export type Site = {
   name: string
   contact: { email: string; phone: string; address: string }
   social: { facebook: string; twitter: string; instagram: string; youtube: string }
+  /** Running as `npm run demo`, against the local fake image host. */
+  demo: boolean
 }
 
 /**

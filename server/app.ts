@@ -7,12 +7,17 @@ import { isDeepStrictEqual } from 'node:util'
 import { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import type { Config } from './config.ts'
-import { errorResponse, toResponse } from './http-error.ts'
+import { errorResponse, HttpError, toResponse } from './http-error.ts'
 import type { Logger } from './log.ts'
 import { compress } from './middleware/compress.ts'
 import { requestLog, type RequestLogVariables } from './middleware/request-log.ts'
 import { serveStaticFiles } from './middleware/static.ts'
+import { availableParallelism } from 'node:os'
+import { createLimiter } from './limiter.ts'
 import { healthRoute } from './routes/health.ts'
+import { thumbnailRoutes } from './routes/thumbnails.ts'
+import { createThumbnailService } from './thumbnails.ts'
+import type { Upstream } from './upstream.ts'
 import type { SiteBuild } from './site-build.ts'
 import { siteFromConfig } from './site.ts'
 
@@ -20,13 +25,15 @@ export type AppDeps = {
   config: Config
   siteBuild: SiteBuild
   log: Logger
+  /** The image host client (server/upstream.ts), aimed at THUMBNAIL_ORIGIN or the fake host. */
+  upstream: Upstream
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
 
 const ALLOWED_METHODS = 'GET, HEAD, POST'
 
-export function createApp({ config, siteBuild, log }: AppDeps) {
+export function createApp({ config, siteBuild, log, upstream }: AppDeps) {
   const site = siteFromConfig(config)
   // Prerendered pages embed canonical URLs and contact details: serve them only
   // when they were built with the settings this server runs with.
@@ -36,6 +43,9 @@ export function createApp({ config, siteBuild, log }: AppDeps) {
       msg: 'prerendered pages were built with other site settings; rendering pages per request',
     })
   }
+  // One conversion per core at a time; a queue of about two seconds' work, then 503.
+  const parallelism = availableParallelism()
+  const converter = createLimiter({ concurrency: parallelism, maxQueue: parallelism * 8 })
   const renderPage = createRequestHandler(siteBuild.serverBuild, 'production')
 
   const app = new Hono<AppEnv>()
@@ -43,12 +53,14 @@ export function createApp({ config, siteBuild, log }: AppDeps) {
   app.use(compress())
   app.use(async (c, next) => {
     if (['GET', 'HEAD', 'POST'].includes(c.req.method)) return next()
-    return errorResponse(405, 'method_not_allowed', 'This method is not allowed here.', {
-      Allow: ALLOWED_METHODS,
-    })
+    return errorResponse('method_not_allowed', undefined, { Allow: ALLOWED_METHODS })
   })
 
   app.route('/healthz', healthRoute())
+  app.route('/api/thumbnails', thumbnailRoutes(createThumbnailService({ upstream, converter })))
+  app.all('/api/*', () => {
+    throw new HttpError('not_found')
+  })
 
   app.use(serveStaticFiles(siteBuild.files, { servePrerendered }))
   app.all('*', async (c) => {

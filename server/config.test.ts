@@ -55,7 +55,14 @@ describe('parseConfig', () => {
       },
       thumbnailOrigin: 'http://127.0.0.1:4010',
       dataDir: '/var/lib/thumbgrab',
+      demo: false,
     })
+  })
+
+  test('reads the demo flag', () => {
+    expect(parseConfig({ DEMO: '1' }).demo).toBe(true)
+    expect(parseConfig({ DEMO: 'false' }).demo).toBe(false)
+    expect(problemsOf({ DEMO: 'yes' })).toEqual(['DEMO: must be 1 or 0'])
   })
 
   test('treats empty values as unset', () => {

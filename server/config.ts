@@ -59,6 +59,10 @@ export const ConfigSchema = z.object({
     'https://i.ytimg.com',
   ),
   DATA_DIR: text('./data'),
+  DEMO: z
+    .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
 })
 
 export type Config = Readonly<{
@@ -70,6 +74,8 @@ export type Config = Readonly<{
   social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
   thumbnailOrigin: string
   dataDir: string
+  /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
+  demo: boolean
 }>
 
 export class ConfigError extends Error {
@@ -113,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }),
     thumbnailOrigin: e.THUMBNAIL_ORIGIN,
     dataDir: e.DATA_DIR,
+    demo: e.DEMO,
   })
 }
 

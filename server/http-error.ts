@@ -1,48 +1,47 @@
 /**
  * The one error type of the server and the one place that turns any error
- * into a response. Expected errors carry a status and a stable code; anything
- * else becomes a generic 500, logged once with the request id.
+ * into a response. Expected errors carry a code from core/messages.ts (which
+ * fixes the status and default message); anything else becomes a generic 500,
+ * logged once with the request id and never shown to the client.
  */
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#core/messages.ts'
 import type { Logger } from './log.ts'
 
 export class HttpError extends Error {
+  readonly code: ErrorCode
   readonly status: number
-  readonly code: string
   readonly headers: Readonly<Record<string, string>>
 
   constructor(
-    status: number,
-    code: string,
-    message: string,
-    options: { headers?: Record<string, string>; cause?: unknown } = {},
+    code: ErrorCode,
+    options: { message?: string; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(message, { cause: options.cause })
+    super(options.message ?? ERROR_CODES[code].message, { cause: options.cause })
     this.name = 'HttpError'
-    this.status = status
     this.code = code
+    this.status = ERROR_CODES[code].status
     this.headers = options.headers ?? {}
   }
 }
 
 /** `{ "error": { "code", "message" } }`, never cached (RELIABILITY D5). */
 export function errorResponse(
-  status: number,
-  code: string,
-  message: string,
+  code: ErrorCode,
+  message: string = ERROR_CODES[code].message,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(
-    { error: { code, message } },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  )
+  const body: ApiErrorBody = { error: { code, message } }
+  return Response.json(body, {
+    status: ERROR_CODES[code].status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  })
 }
 
 export function toResponse(error: unknown, log: Logger, requestId: string): Response {
-  if (error instanceof HttpError) {
-    return errorResponse(error.status, error.code, error.message, { ...error.headers })
-  }
+  if (error instanceof HttpError)
+    return errorResponse(error.code, error.message, { ...error.headers })
   log.error({ msg: 'unhandled error', requestId, error: describe(error) })
-  return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.')
+  return errorResponse('internal_error')
 }
 
 function describe(error: unknown): string {

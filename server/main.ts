@@ -8,6 +8,8 @@ import { ConfigError, readConfig, type Config } from './config.ts'
 import { startHttpServer } from './http-server.ts'
 import { jsonLogger } from './log.ts'
 import { loadSiteBuild } from './site-build.ts'
+import { createUpstream } from './upstream.ts'
+import { restrictDecoders } from './convert.ts'
 
 const log = jsonLogger()
 
@@ -22,8 +24,10 @@ function loadConfigOrExit(): Config {
 }
 
 const config = loadConfigOrExit()
+restrictDecoders()
 const siteBuild = await loadSiteBuild(resolve('build'))
-const app = createApp({ config, siteBuild, log })
+const upstream = createUpstream(config.thumbnailOrigin)
+const app = createApp({ config, siteBuild, log, upstream })
 const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
 log.info({ msg: 'listening', port: running.port, host: config.host, siteUrl: config.siteUrl })
 
@@ -33,7 +37,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return
     stopping = true
     log.info({ msg: 'stopping', signal })
-    void running.stop().then(() => {
+    void running.stop().then(async () => {
+      await upstream.close()
       log.info({ msg: 'stopped' })
       process.exit(0)
     })

@@ -9,5 +9,6 @@ export function siteFromConfig(config: Config): Site {
     name: config.siteName,
     contact: { ...config.contact },
     social: { ...config.social },
+    demo: config.demo,
   }
 }

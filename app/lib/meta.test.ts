@@ -8,6 +8,7 @@ const site: Site = {
   name: 'ThumbGrab',
   contact: { email: 'a@b.example', phone: '1', address: 'x' },
   social: { facebook: 'f', twitter: 't', instagram: 'i', youtube: 'y' },
+  demo: false,
 }
 
 const valueOf = (meta: ReturnType<typeof buildMeta>, key: string) =>

@@ -5,15 +5,22 @@ import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
 import { memoryLogger } from '#server/log.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
+import type { Upstream } from '#server/upstream.ts'
 
 let siteBuild: SiteBuild
 beforeAll(async () => {
   siteBuild = await loadSiteBuild('build')
 })
 
+/** These tests are about pages: any call to the image host is a bug. */
+const noUpstream: Upstream = {
+  fetchImage: () => Promise.reject(new Error('unexpected upstream call')),
+  close: () => Promise.resolve(),
+}
+
 function makeApp(env: Record<string, string> = {}) {
   const log = memoryLogger()
-  return { app: createApp({ config: parseConfig(env), siteBuild, log }), log }
+  return { app: createApp({ config: parseConfig(env), siteBuild, log, upstream: noUpstream }), log }
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]

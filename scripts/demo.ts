@@ -1,0 +1,23 @@
+/**
+ * Usage: node scripts/demo.ts   (run by `npm run demo`; build first)
+ * The whole site against the fake image host, so every flow can be tried
+ * without YouTube. Starts the fake host on a free loopback port, then the
+ * production server (PORT/HOST as usual) with THUMBNAIL_ORIGIN aimed at it
+ * and DEMO=1 (pages say so; set DEMO=0 to hide the notice, as the e2e tests do).
+ */
+import { spawn } from 'node:child_process'
+import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
+
+const host = await startFakeImageHost()
+const server = spawn(process.execPath, ['server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, THUMBNAIL_ORIGIN: host.origin, DEMO: process.env.DEMO ?? '1' },
+})
+console.log(`demo: fake image host on ${host.origin}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code) => {
+  void host.close().then(() => process.exit(code ?? 0))
+})

@@ -1,0 +1,90 @@
+/**
+ * Turns a source thumbnail (JPEG or WebP bytes from the image host) into the
+ * asked format and size with sharp/libvips. Decoding is locked down for
+ * untrusted input: only the JPEG and WebP loaders, a pixel cap, the first
+ * frame only, and a decode warning is an error (never a grey half-image).
+ */
+import sharp from 'sharp'
+import type { FormatId } from '#core/formats.ts'
+
+/** 2560×1440: four times the 1280×720 maxres (RELIABILITY.md "Pixel cap"). */
+export const MAX_INPUT_PIXELS = 2560 * 1440
+
+// libvips' operation cache helps repeated pipelines on one image, not ours; it only holds memory.
+sharp.cache(false)
+
+/**
+ * Refuses every libvips loader except JPEG and WebP, for the whole process.
+ * Called once by server/main.ts; not on import, because tests run the fake
+ * image host (which draws its images with sharp's SVG loader) in-process.
+ * Magic bytes are checked before any decode either way (server/image-sniff.ts).
+ */
+export function restrictDecoders(): void {
+  sharp.block({ operation: ['VipsForeignLoad'] })
+  sharp.unblock({ operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadWebpBuffer'] })
+}
+
+/** The decode or encode failed: the input is not a sound image within our limits. */
+export class ConversionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ConversionError'
+  }
+}
+
+export type ConvertOptions = {
+  format: FormatId
+  /** Resize to exactly this size (Full HD), with a high-quality filter. */
+  resizeTo?: { width: number; height: number }
+}
+
+export type ConvertedImage = { bytes: Buffer; width: number; height: number }
+
+/**
+ * @example await convertImage(jpegBytes, { format: 'png' })
+ */
+export async function convertImage(
+  input: Buffer,
+  { format, resizeTo }: ConvertOptions,
+): Promise<ConvertedImage> {
+  try {
+    let pipeline = sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'warning',
+      pages: 1,
+    })
+    if (resizeTo) {
+      pipeline = pipeline.resize(resizeTo.width, resizeTo.height, {
+        fit: 'cover',
+        kernel: 'lanczos3',
+      })
+    }
+    const encoded =
+      format === 'png'
+        ? pipeline.png({ compressionLevel: 6, adaptiveFiltering: false })
+        : format === 'webp'
+          ? pipeline.webp({ quality: 90, effort: 4 })
+          : pipeline.jpeg({ quality: 90 })
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
+    return { bytes: data, width: info.width, height: info.height }
+  } catch (error) {
+    throw new ConversionError('the image could not be converted', { cause: error })
+  }
+}
+
+/** Width and height from the image header, without decoding the pixels. */
+export async function readImageSize(input: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'warning',
+    }).metadata()
+    if (!width || !height) throw new Error('no dimensions')
+    // The header is all metadata() reads: refuse a pixel liar before anyone decodes it.
+    if (width * height > MAX_INPUT_PIXELS)
+      throw new Error(`${width}×${height} is over the pixel cap`)
+    return { width, height }
+  } catch (error) {
+    throw new ConversionError('the image header could not be read', { cause: error })
+  }
+}

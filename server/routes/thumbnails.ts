@@ -1,0 +1,69 @@
+/**
+ * `GET /api/thumbnails?url=…` — which thumbnails a video has.
+ * `GET /api/thumbnails/:videoId/:quality.:format` — one of them, as a file.
+ */
+import { Hono } from 'hono'
+import { downloadFileName } from '#core/filename.ts'
+import { FORMATS, isFormatId } from '#core/formats.ts'
+import { isQualityId, QUALITIES } from '#core/qualities.ts'
+import { isVideoId } from '#core/video-id.ts'
+import { parseVideoId } from '#core/youtube-url.ts'
+import { HttpError } from '../http-error.ts'
+import type { RequestLogVariables } from '../middleware/request-log.ts'
+import type { ThumbnailService } from '../thumbnails.ts'
+
+/** Lookups may change (a maxres image appears later); SPEC keeps results 5 minutes. */
+const LOOKUP_CACHE = 'public, max-age=300'
+/** A video's thumbnail files rarely change; a day is safe for browsers and CDNs. */
+const FILE_CACHE = 'public, max-age=86400'
+/** Downloads are never rendered as documents (RELIABILITY D4). */
+const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
+
+const FILE_PATTERN = /^([a-z]+)\.([a-z0-9]+)$/
+
+export function thumbnailRoutes(thumbnails: ThumbnailService) {
+  const routes = new Hono<{ Variables: RequestLogVariables }>()
+
+  routes.get('/', async (c) => {
+    c.set('route', '/api/thumbnails')
+    const parsed = parseVideoId(c.req.query('url') ?? '')
+    if (!parsed.ok) throw new HttpError('invalid_url')
+    const lookup = await thumbnails.lookup(parsed.id)
+    return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
+  })
+
+  routes.get('/:videoId/:file', async (c) => {
+    c.set('route', '/api/thumbnails/:videoId/:file')
+    const videoId = c.req.param('videoId')
+    const [, quality, format] = FILE_PATTERN.exec(c.req.param('file')) ?? []
+    if (!isVideoId(videoId)) {
+      throw new HttpError('invalid_request', {
+        message: 'A video id is 11 letters, digits, dashes or underscores.',
+      })
+    }
+    if (!isQualityId(quality)) {
+      throw new HttpError('invalid_request', {
+        message: `Unknown quality. Use one of: ${QUALITIES.map((q) => q.id).join(', ')}.`,
+      })
+    }
+    if (!isFormatId(format)) {
+      throw new HttpError('invalid_request', {
+        message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
+      })
+    }
+    const file = await thumbnails.download(videoId, quality, format)
+    const mimeType = FORMATS.find((f) => f.id === format)?.mimeType ?? 'application/octet-stream'
+    const headers = {
+      'Content-Type': mimeType,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': `attachment; filename="${downloadFileName(videoId, quality, format)}"`,
+      'Cache-Control': FILE_CACHE,
+      'Content-Security-Policy': FILE_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    }
+    // Hono answers HEAD with this response's headers and no body.
+    return c.body(new Uint8Array(file.bytes), 200, headers)
+  })
+
+  return routes
+}

@@ -1,0 +1,211 @@
+/**
+ * The thumbnail engine: which qualities a video has (probed in parallel,
+ * cached, concurrent lookups coalesced) and the bytes of one quality in one
+ * format (passed through or converted, cached). Upstream and conversion
+ * failures become HttpErrors with the codes of core/messages.ts.
+ */
+import { thumbnailApiPath } from '#core/filename.ts'
+import { getQuality, QUALITIES, type Quality, type QualityId } from '#core/qualities.ts'
+import type { FormatId } from '#core/formats.ts'
+import { ConversionError, convertImage, readImageSize } from './convert.ts'
+import { HttpError } from './http-error.ts'
+import { QueueFullError, type Limiter } from './limiter.ts'
+import { TtlCache } from './ttl-cache.ts'
+import { UpstreamError, type Upstream } from './upstream.ts'
+
+export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
+const MIB = 1024 * 1024
+
+export type ThumbnailEntry = {
+  quality: QualityId
+  name: string
+  resolution: string
+  /** Real pixel size of the image served; null when unavailable. */
+  width: number | null
+  height: number | null
+  available: boolean
+  /** True when the server enlarges the source to reach this size (Full HD). */
+  upscaled: boolean
+  downloadUrl: string | null
+}
+
+export type Lookup = { videoId: string; thumbnails: ThumbnailEntry[] }
+
+export type Download = { bytes: Buffer; format: FormatId; width: number; height: number }
+
+type Source = { found: true; bytes: Buffer; format: FormatId; width: number; height: number }
+type SourceResult = Source | { found: false }
+
+export type ThumbnailService = {
+  lookup(videoId: string): Promise<Lookup>
+  download(videoId: string, quality: QualityId, format: FormatId): Promise<Download>
+}
+
+/** The JPEG an upscaled quality falls back to, and whose presence it follows. */
+const BEST_JPEG: QualityId = 'maxresdefault'
+
+export function createThumbnailService({
+  upstream,
+  converter,
+  now = () => Date.now(),
+}: {
+  upstream: Upstream
+  converter: Limiter
+  now?: () => number
+}): ThumbnailService {
+  const lookups = new TtlCache<string, Lookup | null>({ maxEntries: 10_000, now })
+  const sources = new TtlCache<string, SourceResult>({
+    maxEntries: 5_000,
+    maxBytes: 64 * MIB,
+    sizeOf: (source) => (source.found ? source.bytes.length : 0),
+    now,
+  })
+  const outputs = new TtlCache<string, Download>({
+    maxEntries: 2_000,
+    maxBytes: 96 * MIB,
+    sizeOf: (output) => output.bytes.length,
+    now,
+  })
+  const inflight = new Map<string, Promise<unknown>>()
+
+  /** Runs `task` once for concurrent callers with the same key. */
+  function coalesce<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const running = inflight.get(key) as Promise<T> | undefined
+    if (running) return running
+    const started = task().finally(() => inflight.delete(key))
+    inflight.set(key, started)
+    return started
+  }
+
+  function fetchSource(path: string, format: FormatId): Promise<SourceResult> {
+    const cached = sources.get(path)
+    if (cached) return Promise.resolve(cached)
+    return coalesce(`source:${path}`, async () => {
+      const image = await upstream.fetchImage(path, format)
+      const result: SourceResult = image.found
+        ? { found: true, bytes: image.bytes, format, ...(await readSize(image.bytes)) }
+        : { found: false }
+      sources.set(path, result, result.found ? CACHE_TTL.positiveMs : CACHE_TTL.negativeMs)
+      return result
+    })
+  }
+
+  async function probe(videoId: string): Promise<Lookup | null> {
+    const direct = QUALITIES.filter((quality) => !quality.upscaleTo)
+    const settled = await Promise.allSettled(
+      direct.map((quality) => fetchSource(quality.source.path(videoId), quality.source.format)),
+    )
+    const found = new Map<QualityId, Source>()
+    const failures: unknown[] = []
+    settled.forEach((outcome, i) => {
+      const quality = direct[i] as Quality
+      if (outcome.status === 'rejected') failures.push(outcome.reason)
+      else if (outcome.value.found) found.set(quality.id, outcome.value)
+    })
+    if (found.size === 0) {
+      if (failures.length > 0) throw upstreamHttpError(failures)
+      lookups.set(videoId, null, CACHE_TTL.negativeMs)
+      return null
+    }
+    const lookup = { videoId, thumbnails: QUALITIES.map((q) => entryFor(videoId, q, found)) }
+    // A partial answer (some qualities failed) is kept only briefly.
+    lookups.set(videoId, lookup, failures.length ? CACHE_TTL.negativeMs : CACHE_TTL.positiveMs)
+    return lookup
+  }
+
+  async function sourceFor(videoId: string, quality: Quality): Promise<Source | undefined> {
+    const own = await fetchSource(quality.source.path(videoId), quality.source.format)
+    if (own.found || !quality.upscaleTo) return own.found ? own : undefined
+    const fallback = getQuality(BEST_JPEG)
+    const best = await fetchSource(fallback.source.path(videoId), fallback.source.format)
+    return best.found ? best : undefined
+  }
+
+  async function render(videoId: string, qualityId: QualityId, format: FormatId) {
+    const quality = getQuality(qualityId)
+    const source = await sourceFor(videoId, quality).catch((error: unknown) => {
+      throw upstreamHttpError([error])
+    })
+    if (!source) {
+      throw new HttpError('not_found', {
+        message: `The ${quality.name} thumbnail is not available for this video.`,
+      })
+    }
+    if (!quality.upscaleTo && source.format === format) {
+      return { bytes: source.bytes, format, width: source.width, height: source.height }
+    }
+    try {
+      const converted = await converter.run(() =>
+        convertImage(source.bytes, { format, resizeTo: quality.upscaleTo }),
+      )
+      return { ...converted, format }
+    } catch (error) {
+      if (error instanceof QueueFullError) {
+        throw new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause: error })
+      }
+      if (error instanceof ConversionError)
+        throw new HttpError('conversion_failed', { cause: error })
+      throw error
+    }
+  }
+
+  return {
+    async lookup(videoId) {
+      const cached = lookups.get(videoId)
+      const lookup =
+        cached !== undefined ? cached : await coalesce(`lookup:${videoId}`, () => probe(videoId))
+      if (!lookup) throw new HttpError('no_thumbnails')
+      return lookup
+    },
+
+    async download(videoId, qualityId, format) {
+      const key = `${videoId}/${qualityId}.${format}`
+      const cached = outputs.get(key)
+      if (cached) return cached
+      return coalesce(`output:${key}`, async () => {
+        const output = await render(videoId, qualityId, format)
+        outputs.set(key, output, CACHE_TTL.positiveMs)
+        return output
+      })
+    },
+  }
+}
+
+function entryFor(
+  videoId: string,
+  quality: Quality,
+  found: Map<QualityId, Source>,
+): ThumbnailEntry {
+  const source = found.get(quality.upscaleTo ? BEST_JPEG : quality.id)
+  const size = quality.upscaleTo ?? source
+  return {
+    quality: quality.id,
+    name: quality.name,
+    resolution: quality.resolution,
+    width: source && size ? size.width : null,
+    height: source && size ? size.height : null,
+    available: Boolean(source),
+    upscaled: Boolean(quality.upscaleTo),
+    downloadUrl: source ? thumbnailApiPath(videoId, quality.id, 'jpg') : null,
+  }
+}
+
+async function readSize(bytes: Buffer) {
+  try {
+    return await readImageSize(bytes)
+  } catch (error) {
+    // The host sent bytes that look like an image but do not decode.
+    throw new UpstreamError('bad_type', 'undecodable image', { cause: error })
+  }
+}
+
+function upstreamHttpError(failures: unknown[]): HttpError {
+  const upstreamFailures = failures.filter((f): f is UpstreamError => f instanceof UpstreamError)
+  if (upstreamFailures.length < failures.length) {
+    throw failures.find((f) => !(f instanceof UpstreamError))
+  }
+  const timedOut = upstreamFailures.some((failure) => failure.failure === 'timeout')
+  return new HttpError(timedOut ? 'upstream_timeout' : 'upstream_error', {
+    cause: upstreamFailures[0],
+  })
+}

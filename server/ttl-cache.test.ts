@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+import { TtlCache } from './ttl-cache.ts'
+
+function clock() {
+  let now = 0
+  return { now: () => now, advance: (ms: number) => (now += ms) }
+}
+
+test('returns a value until its time to live is over', () => {
+  const time = clock()
+  const cache = new TtlCache<string, number>({ maxEntries: 10, now: time.now })
+  cache.set('a', 1, 100)
+  time.advance(99)
+  expect(cache.get('a')).toBe(1)
+  time.advance(1)
+  expect(cache.get('a')).toBeUndefined()
+  expect(cache.size).toBe(0)
+})
+
+test('drops the least recently used entry beyond maxEntries', () => {
+  const cache = new TtlCache<string, number>({ maxEntries: 2 })
+  cache.set('a', 1, 1000)
+  cache.set('b', 2, 1000)
+  cache.get('a')
+  cache.set('c', 3, 1000)
+  expect(cache.get('b')).toBeUndefined()
+  expect(cache.get('a')).toBe(1)
+  expect(cache.get('c')).toBe(3)
+})
+
+test('keeps the total size within maxBytes and refuses a value larger than all of it', () => {
+  const cache = new TtlCache<string, Buffer>({
+    maxEntries: 100,
+    maxBytes: 10,
+    sizeOf: (value) => value.length,
+  })
+  cache.set('a', Buffer.alloc(4), 1000)
+  cache.set('b', Buffer.alloc(4), 1000)
+  cache.set('c', Buffer.alloc(4), 1000)
+  expect(cache.bytes).toBe(8)
+  expect(cache.get('a')).toBeUndefined()
+  cache.set('huge', Buffer.alloc(11), 1000)
+  expect(cache.get('huge')).toBeUndefined()
+  expect(cache.bytes).toBe(8)
+})
+
+test('replacing a key updates the size', () => {
+  const cache = new TtlCache<string, Buffer>({ maxEntries: 10, sizeOf: (v) => v.length })
+  cache.set('a', Buffer.alloc(5), 1000)
+  cache.set('a', Buffer.alloc(2), 1000)
+  expect(cache.bytes).toBe(2)
+})

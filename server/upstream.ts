@@ -1,0 +1,153 @@
+/**
+ * The only module that talks to the image host. It asks for a path built from
+ * constants and a validated id, on one pooled origin, and returns the whole
+ * image or a reason: no redirect is followed, every fetch has a deadline,
+ * bytes are counted while reading, and the type is checked twice (header and
+ * magic bytes). The whole body is read before anything is returned, so a
+ * failing host can never turn into a truncated download.
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Agent, errors as undiciErrors } from 'undici'
+import type { FormatId } from '#core/formats.ts'
+import { isCompleteImage, sniffImageFormat } from './image-sniff.ts'
+
+/** RELIABILITY.md "Limits we adopt". */
+export const UPSTREAM_LIMITS = {
+  connectTimeoutMs: 3_000,
+  fetchTimeoutMs: 5_000,
+  maxBytes: 2 * 1024 * 1024,
+  connections: 16,
+  keepAliveMs: 4_000,
+} as const
+
+export type UpstreamLimits = { [K in keyof typeof UPSTREAM_LIMITS]: number }
+
+export type UpstreamFailure =
+  'timeout' | 'redirect' | 'bad_status' | 'too_large' | 'bad_type' | 'encoded' | 'network'
+
+/** The image host failed: how, for the logs; the client only sees 502 or 504. */
+export class UpstreamError extends Error {
+  readonly failure: UpstreamFailure
+  constructor(failure: UpstreamFailure, detail: string, options?: { cause?: unknown }) {
+    super(`upstream ${failure}: ${detail}`, options)
+    this.name = 'UpstreamError'
+    this.failure = failure
+  }
+}
+
+export type UpstreamImage = { found: true; bytes: Buffer } | { found: false }
+
+export type Upstream = {
+  /** GETs `path` and returns the whole image, `{ found: false }` for a missing one, or throws UpstreamError. */
+  fetchImage(path: string, format: FormatId, signal?: AbortSignal): Promise<UpstreamImage>
+  close(): Promise<void>
+}
+
+const MIME: Partial<Record<FormatId, string>> = { jpg: 'image/jpeg', webp: 'image/webp' }
+
+export function createUpstream(origin: string, limits: Partial<UpstreamLimits> = {}): Upstream {
+  const { connectTimeoutMs, fetchTimeoutMs, maxBytes, connections, keepAliveMs } = {
+    ...UPSTREAM_LIMITS,
+    ...limits,
+  }
+  const agent = new Agent({
+    connections,
+    keepAliveTimeout: keepAliveMs,
+    keepAliveMaxTimeout: keepAliveMs,
+    connect: { timeout: connectTimeoutMs },
+    // The whole-fetch deadline below bounds everything; undici's own resets on each chunk.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  })
+
+  async function fetchOnce(path: string, format: FormatId, signal?: AbortSignal) {
+    const deadline = AbortSignal.timeout(fetchTimeoutMs)
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline
+    try {
+      const response = await agent.request({
+        origin,
+        path,
+        method: 'GET',
+        headers: { accept: 'image/jpeg, image/webp', 'accept-encoding': 'identity' },
+        signal: combined,
+      })
+      return await readImage(response, format, maxBytes)
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error
+      if (deadline.aborted) throw new UpstreamError('timeout', path, { cause: error })
+      if (signal?.aborted) throw error
+      throw new UpstreamError('network', describe(error), { cause: error })
+    }
+  }
+
+  return {
+    async fetchImage(path, format, signal) {
+      try {
+        return await fetchOnce(path, format, signal)
+      } catch (error) {
+        // One retry, jittered, for failures that a second try can fix (RELIABILITY B4).
+        if (!(error instanceof UpstreamError) || !isTransient(error)) throw error
+        await sleep(100 + Math.random() * 200, undefined, { signal })
+        return fetchOnce(path, format, signal)
+      }
+    },
+    close: () => agent.close(),
+  }
+}
+
+type UndiciResponse = Awaited<ReturnType<Agent['request']>>
+
+async function readImage(
+  { statusCode, headers, body }: UndiciResponse,
+  format: FormatId,
+  maxBytes: number,
+): Promise<UpstreamImage> {
+  const fail = (failure: UpstreamFailure, detail: string) => {
+    // Destroying the body closes the socket; the abort error it emits is our own doing.
+    body.on('error', () => {})
+    body.destroy()
+    return new UpstreamError(failure, detail)
+  }
+  // A missing thumbnail is a 404, often with a grey placeholder image: never "available".
+  if (statusCode === 404) {
+    await body.dump({ limit: 64 * 1024 })
+    return { found: false }
+  }
+  if (statusCode >= 300 && statusCode < 400) throw fail('redirect', `status ${statusCode}`)
+  if (statusCode !== 200) throw fail('bad_status', `status ${statusCode}`)
+  const encoding = header(headers['content-encoding'])
+  if (encoding && encoding.toLowerCase() !== 'identity') throw fail('encoded', encoding)
+  const mediaType = header(headers['content-type'])?.split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== MIME[format]) throw fail('bad_type', `content-type ${mediaType ?? 'none'}`)
+  const declared = Number(header(headers['content-length']) ?? Number.NaN)
+  if (declared > maxBytes) throw fail('too_large', `declared ${declared} bytes`)
+
+  const chunks: Buffer[] = []
+  let received = 0
+  for await (const chunk of body) {
+    received += (chunk as Buffer).length
+    if (received > maxBytes) throw fail('too_large', `more than ${maxBytes} bytes`)
+    chunks.push(chunk as Buffer)
+  }
+  if (received === 0) return { found: false }
+  if (!Number.isNaN(declared) && received !== declared) {
+    throw new UpstreamError('network', `body of ${received} bytes, declared ${declared}`)
+  }
+  const bytes = Buffer.concat(chunks, received)
+  if (sniffImageFormat(bytes) !== format) throw new UpstreamError('bad_type', 'magic bytes')
+  if (!isCompleteImage(bytes, format)) throw new UpstreamError('bad_type', 'incomplete image')
+  return { found: true, bytes }
+}
+
+function isTransient(error: UpstreamError): boolean {
+  return error.failure === 'network' || /status 5\d\d/.test(error.message)
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+function describe(error: unknown): string {
+  if (error instanceof undiciErrors.UndiciError) return `${error.name}: ${error.message}`
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,322 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createApp } from '#server/app.ts'
+import { parseConfig } from '#server/config.ts'
+import { memoryLogger } from '#server/log.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
+import { createUpstream, type Upstream } from '#server/upstream.ts'
+import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
+import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+
+const ID = 'dQw4w9WgXcQ'
+let host: FakeImageHost
+let canary: Canary
+let siteBuild: SiteBuild
+let upstream: Upstream
+
+beforeAll(async () => {
+  ;[host, canary, siteBuild] = await Promise.all([
+    startFakeImageHost(),
+    startCanary(),
+    loadSiteBuild('build'),
+  ])
+  // Short deadlines keep fault tests quick; the real limits are tested in the reliability suite.
+  upstream = createUpstream(host.origin, { fetchTimeoutMs: 400 })
+})
+afterAll(async () => {
+  await upstream.close()
+  await Promise.all([host.close(), canary.close()])
+})
+beforeEach(() => host.reset())
+
+function makeApp() {
+  const log = memoryLogger()
+  const config = parseConfig({ THUMBNAIL_ORIGIN: host.origin })
+  return { app: createApp({ config, siteBuild, log, upstream }), log }
+}
+
+const lookup = (app: ReturnType<typeof makeApp>['app'], url: string) =>
+  app.request(`/api/thumbnails?url=${encodeURIComponent(url)}`)
+
+type LookupBody = {
+  videoId: string
+  thumbnails: Array<{
+    quality: string
+    width: number | null
+    height: number | null
+    available: boolean
+    upscaled: boolean
+    downloadUrl: string | null
+  }>
+}
+
+describe('GET /api/thumbnails', () => {
+  test('lists every quality in catalogue order with real sizes and download URLs', async () => {
+    const { app } = makeApp()
+    const res = await lookup(app, `https://www.youtube.com/watch?v=${ID}&t=42s`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=300')
+    const body = (await res.json()) as LookupBody
+    expect(body.videoId).toBe(ID)
+    expect(body.thumbnails).toEqual([
+      entry('default', 'Low Quality', '120x90', 120, 90),
+      entry('mqdefault', 'Medium Quality', '320x180', 320, 180),
+      entry('hqdefault', 'High Quality', '480x360', 480, 360),
+      entry('sddefault', 'Standard Definition', '640x480', 640, 480),
+      entry('maxresdefault', 'Maximum Resolution', '1280x720', 1280, 720),
+      { ...entry('fullhd', 'Full HD', '1920x1080', 1920, 1080), upscaled: true },
+    ])
+    host.assertNoUnexpected()
+  })
+
+  test('accepts a bare video id', async () => {
+    const { app } = makeApp()
+    expect((await lookup(app, ID)).status).toBe(200)
+  })
+
+  test.each(['', 'https://vimeo.com/123', 'https://www.youtube.com/@someone', 'x'.repeat(3000)])(
+    'refuses %j with 400 invalid_url and asks the host nothing',
+    async (url) => {
+      const { app } = makeApp()
+      const res = await lookup(app, url)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid_url', message: 'Please enter a valid YouTube video URL.' },
+      })
+      expect(host.requests).toHaveLength(0)
+    },
+  )
+
+  test('a missing quality, placeholder and all, is unavailable; the rest are offered', async () => {
+    host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
+    const { app } = makeApp()
+    const body = (await (await lookup(app, ID)).json()) as LookupBody
+    const available = body.thumbnails.filter((t) => t.available).map((t) => t.quality)
+    expect(available).toEqual(['default', 'mqdefault', 'hqdefault', 'sddefault'])
+    expect(body.thumbnails.at(-1)).toMatchObject({
+      available: false,
+      width: null,
+      downloadUrl: null,
+    })
+  })
+
+  test('a 404 placeholder is never "available"', async () => {
+    host.setFault('placeholder404', { quality: 'maxresdefault' })
+    const { app } = makeApp()
+    const body = (await (await lookup(app, ID)).json()) as LookupBody
+    expect(body.thumbnails.find((t) => t.quality === 'maxresdefault')?.available).toBe(false)
+    expect(body.thumbnails.find((t) => t.quality === 'sddefault')?.available).toBe(true)
+  })
+
+  test('no quality at all is 404 no_thumbnails, remembered for a while', async () => {
+    host.setVideo(ID, { missing: 'all' })
+    const { app } = makeApp()
+    const res = await lookup(app, ID)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({
+      error: { code: 'no_thumbnails', message: "We couldn't find any thumbnails for this video." },
+    })
+    const asked = host.requests.length
+    expect((await lookup(app, ID)).status).toBe(404)
+    expect(host.requests.length).toBe(asked)
+  })
+
+  test('probes at most five paths, in parallel, and a cached lookup asks nothing', async () => {
+    host.setFault('latency:150')
+    const { app } = makeApp()
+    const started = performance.now()
+    expect((await lookup(app, ID)).status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(150 * 3)
+    expect(host.requests.length).toBeLessThanOrEqual(5)
+    const asked = host.requests.length
+    expect((await lookup(app, `https://youtu.be/${ID}`)).status).toBe(200)
+    expect(host.requests.length).toBe(asked)
+  })
+
+  test('coalesces 50 concurrent identical lookups into one probe', async () => {
+    host.setFault('latency:100')
+    const { app } = makeApp()
+    const responses = await Promise.all(Array.from({ length: 50 }, () => lookup(app, ID)))
+    expect(responses.every((res) => res.status === 200)).toBe(true)
+    expect(host.requests.length).toBeLessThanOrEqual(5)
+  })
+
+  test('an upstream 5xx is 502 upstream_error after at most one retry per path', async () => {
+    host.setFault('status:503')
+    const { app } = makeApp()
+    const res = await lookup(app, ID)
+    expect(res.status).toBe(502)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(await res.json()).toMatchObject({ error: { code: 'upstream_error' } })
+    const perPath = countBy(host.requests.map((r) => r.path))
+    expect(Math.max(...perPath.values())).toBeLessThanOrEqual(2)
+  })
+
+  test('a silent host is 504 upstream_timeout', async () => {
+    host.setFault('silent')
+    const { app } = makeApp()
+    const res = await lookup(app, ID)
+    expect(res.status).toBe(504)
+    expect(await res.json()).toMatchObject({ error: { code: 'upstream_timeout' } })
+  })
+
+  test.each([
+    'reset_headers',
+    'reset_mid',
+    'truncate:100000/50000',
+    'huge_declared',
+    'huge_chunked:10485760',
+    'ctype:text/html',
+    'ctype:image/svg+xml',
+    'gzip_bomb',
+    'loop',
+  ])('fault %s is 502 upstream_error with nothing of the host echoed', async (fault) => {
+    host.setFault(fault)
+    const { app } = makeApp()
+    const res = await lookup(app, ID)
+    expect(res.status).toBe(502)
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: 'upstream_error',
+        message: 'The thumbnail host did not answer properly. Please try again.',
+      },
+    })
+  })
+
+  test('a redirect is never followed', async () => {
+    host.setFault(`redirect:302:${canary.url('/latest/meta-data/')}`)
+    const { app } = makeApp()
+    const res = await lookup(app, ID)
+    expect(res.status).toBe(502)
+    expect(await res.text()).not.toContain(canary.origin)
+    expect(canary.connections).toBe(0)
+  })
+
+  test('request logs never hold the link or the video id', async () => {
+    const { app, log } = makeApp()
+    await lookup(app, `https://youtu.be/${ID}`)
+    await app.request(`/api/thumbnails/${ID}/hqdefault.png`)
+    expect(JSON.stringify(log.lines)).not.toContain(ID)
+    expect(log.lines.map((line) => line.route)).toEqual([
+      '/api/thumbnails',
+      '/api/thumbnails/:videoId/:file',
+    ])
+  })
+})
+
+describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
+  test('a JPG quality asked as JPG is passed through byte for byte', async () => {
+    const { app } = makeApp()
+    const original = Buffer.from(await (await fetch(host.imageUrl(ID, 'hqdefault'))).arrayBuffer())
+    const res = await app.request(`/api/thumbnails/${ID}/hqdefault.jpg`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="youtube-thumbnail-${ID}-hqdefault.jpg"`,
+    )
+    expect(res.headers.get('Content-Length')).toBe(String(original.length))
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(original)
+  })
+
+  test.each([
+    ['sddefault', 'png', 'png', 640, 480],
+    ['sddefault', 'webp', 'webp', 640, 480],
+    ['maxresdefault', 'png', 'png', 1280, 720],
+    ['fullhd', 'jpg', 'jpeg', 1920, 1080],
+    ['fullhd', 'png', 'png', 1920, 1080],
+    ['fullhd', 'webp', 'webp', 1920, 1080],
+  ])('%s as %s decodes as %s at %d×%d', async (quality, format, decoded, width, height) => {
+    const { app } = makeApp()
+    const res = await app.request(`/api/thumbnails/${ID}/${quality}.${format}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe(
+      format === 'jpg' ? 'image/jpeg' : `image/${format}`,
+    )
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.length))
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: decoded, width, height })
+  })
+
+  test('Full HD is made from the WebP maxres source', async () => {
+    const { app } = makeApp()
+    await app.request(`/api/thumbnails/${ID}/fullhd.png`)
+    expect(host.requests.map((r) => r.path)).toEqual([`/vi_webp/${ID}/maxresdefault.webp`])
+  })
+
+  test('a second download of the same file is served from the cache', async () => {
+    const { app } = makeApp()
+    const first = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
+    const asked = host.requests.length
+    const second = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
+    expect(host.requests.length).toBe(asked)
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()))
+  })
+
+  test('HEAD gives the headers of GET and no body', async () => {
+    const { app } = makeApp()
+    const get = await app.request(`/api/thumbnails/${ID}/mqdefault.png`)
+    const head = await app.request(`/api/thumbnails/${ID}/mqdefault.png`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Length')).toBe(get.headers.get('Content-Length'))
+    expect(await head.arrayBuffer()).toHaveProperty('byteLength', 0)
+  })
+
+  test.each([
+    [`/api/thumbnails/${ID}/ultra.jpg`, /Unknown quality/],
+    [`/api/thumbnails/${ID}/hqdefault.gif`, /Unknown format/],
+    [`/api/thumbnails/short/hqdefault.jpg`, /video id/],
+    [`/api/thumbnails/${ID}/hqdefault`, /Unknown quality/],
+  ])('%s is 400 invalid_request and asks the host nothing', async (path, message) => {
+    const { app } = makeApp()
+    const res = await app.request(path)
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('invalid_request')
+    expect(body.error.message).toMatch(message)
+    expect(host.requests).toHaveLength(0)
+  })
+
+  test('a quality the video lacks is 404 not_found', async () => {
+    host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
+    const { app } = makeApp()
+    const res = await app.request(`/api/thumbnails/${ID}/maxresdefault.png`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+
+  test('a truncated source is refused, never sent as a broken file', async () => {
+    host.setFault('truncate:100000/50000', { quality: 'maxresdefault' })
+    const { app } = makeApp()
+    const res = await app.request(`/api/thumbnails/${ID}/maxresdefault.jpg`)
+    expect(res.status).toBe(502)
+  })
+
+  test('an unknown API path is a JSON 404', async () => {
+    const { app } = makeApp()
+    const res = await app.request('/api/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+})
+
+function entry(quality: string, name: string, resolution: string, width: number, height: number) {
+  return {
+    quality,
+    name,
+    resolution,
+    width,
+    height,
+    available: true,
+    upscaled: false,
+    downloadUrl: `/api/thumbnails/${ID}/${quality}.jpg`,
+  }
+}
+
+function countBy(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return counts
+}
