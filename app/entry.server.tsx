@@ -1,7 +1,8 @@
 /**
  * Server entry: React Router's default Node renderer, plus `createLoadContext`,
  * which the Hono server calls (through the build's entry module) so that the
- * site settings reach loaders through the same context key the app reads.
+ * site settings and server services reach loaders through the context keys
+ * the app itself reads.
  */
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
@@ -10,13 +11,16 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import type { Site } from '#core/site.ts'
+import type { Services } from '#server/services.ts'
+import { servicesContext } from './lib/services.ts'
 import { siteContext } from './lib/site.ts'
 
 export const streamTimeout = 5_000
 
-export function createLoadContext(site: Site): RouterContextProvider {
+export function createLoadContext(site: Site, services: Services): RouterContextProvider {
   const context = new RouterContextProvider()
   context.set(siteContext, site)
+  context.set(servicesContext, services)
   return context
 }
 

@@ -18,6 +18,7 @@ import { healthRoute } from './routes/health.ts'
 import { thumbnailRoutes } from './routes/thumbnails.ts'
 import { createThumbnailService } from './thumbnails.ts'
 import type { Upstream } from './upstream.ts'
+import type { Services } from './services.ts'
 import type { SiteBuild } from './site-build.ts'
 import { siteFromConfig } from './site.ts'
 
@@ -57,14 +58,15 @@ export function createApp({ config, siteBuild, log, upstream }: AppDeps) {
   })
 
   app.route('/healthz', healthRoute())
-  app.route('/api/thumbnails', thumbnailRoutes(createThumbnailService({ upstream, converter })))
+  const services: Services = { thumbnails: createThumbnailService({ upstream, converter }) }
+  app.route('/api/thumbnails', thumbnailRoutes(services.thumbnails))
   app.all('/api/*', () => {
     throw new HttpError('not_found')
   })
 
   app.use(serveStaticFiles(siteBuild.files, { servePrerendered }))
   app.all('*', async (c) => {
-    const response = await renderPage(c.req.raw, siteBuild.createLoadContext(site))
+    const response = await renderPage(c.req.raw, siteBuild.createLoadContext(site, services))
     if (!response.headers.has('Cache-Control')) {
       // Error pages must never be cached; rendered pages revalidate.
       response.headers.set(
