@@ -119,6 +119,7 @@ async function makePhotoLikeJpeg(): Promise<Buffer> {
       width: 1280,
       height: 720,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 18 },
     },
   })
