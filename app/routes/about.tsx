@@ -1,10 +1,41 @@
+import { useRouteLoaderData } from 'react-router'
+import { AboutCta } from '#app/components/about/about-cta.tsx'
+import { AboutHero } from '#app/components/about/about-hero.tsx'
+import { AboutPillars } from '#app/components/about/about-pillars.tsx'
+import { AboutStory } from '#app/components/about/about-story.tsx'
+import { AboutTeam } from '#app/components/about/about-team.tsx'
+import { AboutTimeline } from '#app/components/about/about-timeline.tsx'
+import { AboutValues } from '#app/components/about/about-values.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/about'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({ path: '/about', title: `About | ${site.name}` }))
+  return pageMeta({ matches }, (site) => ({
+    path: '/about',
+    title: `About Us | ${site.name}`,
+    description: `Meet the small team behind ${site.name}, the free YouTube thumbnail downloader: our story, mission, values and the people who build and support it.`,
+    keywords: [
+      `about ${site.name.toLowerCase()}`,
+      'youtube thumbnail downloader team',
+      'free thumbnail tool',
+      'privacy-friendly thumbnail downloader',
+    ],
+  }))
 }
 
 export default function AboutPage() {
-  return <h1 className="px-4 py-20 text-4xl font-extrabold">About</h1>
+  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? 'ThumbGrab'
+
+  return (
+    <>
+      <AboutHero siteName={siteName} />
+      <AboutStory siteName={siteName} />
+      <AboutPillars />
+      <AboutTimeline />
+      <AboutValues />
+      <AboutTeam />
+      <AboutCta />
+    </>
+  )
 }

@@ -1,13 +1,35 @@
+import { useRouteLoaderData } from 'react-router'
+import { LegalPage } from '#app/components/legal/legal-page.tsx'
+import { privacyPolicy } from '#app/content/privacy-policy.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/privacy-policy'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches }, (site) => ({
     path: '/privacy-policy',
-    title: `Privacy | ${site.name}`,
+    title: `Privacy Policy | ${site.name}`,
+    description: `How ${site.name} handles your data: no accounts, no tracking cookies, links never logged. We only store the messages you send us through the contact form.`,
+    keywords: [
+      `${site.name.toLowerCase()} privacy policy`,
+      'youtube thumbnail downloader privacy',
+      'no tracking',
+      'data protection',
+    ],
   }))
 }
 
-export default function PrivacyPage() {
-  return <h1 className="px-4 py-20 text-4xl font-extrabold">Privacy</h1>
+export default function PrivacyPolicyPage() {
+  const data = useRouteLoaderData<typeof rootLoader>('root')
+  // The root boundary renders instead of this page when the root loader fails.
+  if (!data) throw new Error('The site settings are missing.')
+  const { site } = data
+
+  return (
+    <LegalPage
+      doc={privacyPolicy(site)}
+      contact={site.contact}
+      contactLead="Questions about this policy, or want to see, correct or delete a message you sent us? Write to us and a person will reply."
+    />
+  )
 }

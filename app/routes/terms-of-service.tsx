@@ -1,13 +1,35 @@
+import { useRouteLoaderData } from 'react-router'
+import { LegalPage } from '#app/components/legal/legal-page.tsx'
+import { termsOfService } from '#app/content/terms-of-service.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/terms-of-service'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches }, (site) => ({
     path: '/terms-of-service',
-    title: `Terms | ${site.name}`,
+    title: `Terms of Service | ${site.name}`,
+    description: `The terms for using ${site.name}, the free YouTube thumbnail downloader: fair use, copyright of thumbnails, no warranty, limits and how to reach us.`,
+    keywords: [
+      `${site.name.toLowerCase()} terms of service`,
+      'youtube thumbnail copyright',
+      'thumbnail downloader terms',
+      'acceptable use',
+    ],
   }))
 }
 
-export default function TermsPage() {
-  return <h1 className="px-4 py-20 text-4xl font-extrabold">Terms</h1>
+export default function TermsOfServicePage() {
+  const data = useRouteLoaderData<typeof rootLoader>('root')
+  // The root boundary renders instead of this page when the root loader fails.
+  if (!data) throw new Error('The site settings are missing.')
+  const { site } = data
+
+  return (
+    <LegalPage
+      doc={termsOfService(site)}
+      contact={site.contact}
+      contactLead="Questions about these terms, or a copyright concern? Write to us and a person will reply."
+    />
+  )
 }

@@ -1,0 +1,45 @@
+import { Link } from 'react-router'
+import { ArrowRightIcon } from './about-icons.tsx'
+import { DOWNLOAD_SECTION_ID, useGoToDownloader } from './use-go-to-downloader.ts'
+
+export function AboutCta() {
+  const goToDownloader = useGoToDownloader()
+
+  return (
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-brand-600 px-4 py-12 text-center text-white shadow-xl sm:px-12 sm:py-14">
+        <div
+          aria-hidden="true"
+          className="absolute -top-20 -right-20 size-64 rounded-full bg-white/10"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-24 -left-16 size-56 rounded-full bg-brand-800/40"
+        />
+        <h2
+          id="cta-title"
+          className="relative text-2xl font-extrabold tracking-tight text-balance sm:text-4xl"
+        >
+          Ready to grab your first thumbnail?
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-white">
+          Paste a YouTube link and download every available size in seconds. Free, with no sign-up.
+        </p>
+        {/* A real link, so it works before hydration and opens in a new tab on a modified click. */}
+        <Link
+          to={`/#${DOWNLOAD_SECTION_ID}`}
+          onClick={(event) => {
+            const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+            if (event.button !== 0 || modified) return
+            event.preventDefault()
+            void goToDownloader()
+          }}
+          className="relative mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-4 text-base font-bold sm:px-7 sm:text-lg text-brand-700 shadow-lg transition hover:bg-brand-50 focus-visible:outline-white"
+        >
+          Start Downloading Thumbnails
+          <ArrowRightIcon className="hidden size-5 sm:block" />
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import { MILESTONES } from '#app/content/about.ts'
+import { SectionHeading } from './section-heading.tsx'
+
+/**
+ * A vertical timeline: a line on the left on phones; from md up it is centred and
+ * the cards alternate sides, each tucked up beside the previous one.
+ */
+export function AboutTimeline() {
+  return (
+    <section aria-labelledby="timeline-title" className="px-4 py-20 sm:px-6">
+      <SectionHeading
+        id="timeline-title"
+        eyebrow="Our journey"
+        title="From a script to a site people use every day"
+      />
+      <ol className="relative mx-auto mt-14 max-w-4xl before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:-translate-x-1/2 before:bg-brand-100 md:before:left-1/2">
+        {MILESTONES.map((milestone) => (
+          <li
+            key={milestone.title}
+            className="group relative pb-10 pl-12 last:pb-0 md:grid md:grid-cols-2 md:gap-x-16 md:pb-0 md:pl-0 md:not-first:-mt-14"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-1 left-4 size-5 -translate-x-1/2 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 md:left-1/2"
+            />
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:group-odd:col-start-1 md:group-odd:text-right md:group-even:col-start-2">
+              <p className="text-sm font-bold tracking-wider text-brand-700">
+                <time dateTime={milestone.year}>{milestone.year}</time>
+              </p>
+              <h3 className="mt-1 text-lg font-bold">{milestone.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{milestone.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
