@@ -1,0 +1,141 @@
+/**
+ * The contact form's rules, shared by the page (checks before sending) and the
+ * API (the authority): field bounds from RELIABILITY.md "Contact body", NFC
+ * normalisation, the honeypot and the optional client nonce that makes
+ * retries idempotent.
+ */
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+export type ContactMessage = Readonly<Record<ContactField, string>>
+
+/** Maximum lengths, in Unicode code points (an emoji counts as one). */
+export const CONTACT_LIMITS = {
+  name: 100,
+  /** RFC 5321 path limit, as OWASP recommends. */
+  email: 254,
+  /** RELIABILITY.md F4: 63 accepted, 64 refused. */
+  emailLocalPart: 63,
+  subject: 150,
+  message: 5000,
+  /** The whole request body, in bytes (RELIABILITY.md "Contact body"). */
+  bodyBytes: 8 * 1024,
+} as const
+
+/** The hidden field humans never see and bots fill in (OWASP Bot Management). */
+export const HONEYPOT_FIELD = 'website'
+/** The optional client-chosen id of one submission: the same nonce is stored once. */
+export const NONCE_FIELD = 'nonce'
+const NONCE = /^[A-Za-z0-9_-]{16,64}$/
+
+export type FieldProblem = 'required' | 'too_long' | 'invalid_email' | 'invalid_characters'
+export type ProblemField = ContactField | typeof NONCE_FIELD
+export type FieldProblems = Partial<Record<ProblemField, FieldProblem>>
+
+const REQUIRED: Record<ProblemField, string> = {
+  name: 'Please enter your name.',
+  email: 'Please enter your email address.',
+  subject: 'Please enter a subject.',
+  message: 'Please enter your message.',
+  nonce: 'The submission id is missing.',
+}
+
+const LABELS: Record<ProblemField, string> = {
+  name: 'Your name',
+  email: 'The email address',
+  subject: 'The subject',
+  message: 'Your message',
+  nonce: 'The submission id',
+}
+
+/**
+ * The sentence shown next to a field.
+ * @example fieldProblemMessage('name', 'too_long') // 'Your name is too long: 100 characters at most.'
+ */
+export function fieldProblemMessage(field: ProblemField, problem: FieldProblem): string {
+  switch (problem) {
+    case 'required':
+      return REQUIRED[field]
+    case 'too_long':
+      return field === 'nonce'
+        ? 'The submission id is too long.'
+        : `${LABELS[field]} is too long: ${CONTACT_LIMITS[field]} characters at most.`
+    case 'invalid_email':
+      return 'Please enter a valid email address, like name@example.com.'
+    case 'invalid_characters':
+      return `${LABELS[field]} contains characters we cannot accept.`
+  }
+}
+
+/** Every problem as its sentence, for an API error body or the page. */
+export function fieldProblemMessages(
+  problems: FieldProblems,
+): Partial<Record<ProblemField, string>> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      fieldProblemMessage(field as ProblemField, problem),
+    ]),
+  )
+}
+
+export type ContactValidation =
+  | { ok: true; message: ContactMessage; nonce: string | null; honeypot: boolean }
+  | { ok: false; problems: FieldProblems }
+
+// C0 and C1 controls and DEL. A message may hold tabs and line breaks.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f]/u
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u
+
+// The WHATWG "valid email address" (what <input type=email> accepts), plus a dot in the domain.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+
+const codePoints = (text: string) => [...text].length
+
+/**
+ * Checks a submitted form. Values are NFC-normalised and trimmed; the result
+ * holds exactly what is to be stored. Unknown fields are ignored.
+ *
+ * @example
+ * validateContact({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' })
+ * // { ok: true, message: { name: 'Ada', … }, nonce: null, honeypot: false }
+ */
+export function validateContact(input: Readonly<Record<string, unknown>>): ContactValidation {
+  const problems: FieldProblems = {}
+  const message = {} as Record<ContactField, string>
+  for (const field of CONTACT_FIELDS) {
+    const raw = input[field]
+    const value = typeof raw === 'string' && raw.isWellFormed() ? raw.normalize('NFC').trim() : ''
+    message[field] = value
+    const problem = problemOf(field, raw, value)
+    if (problem) problems[field] = problem
+  }
+
+  const nonce = input[NONCE_FIELD]
+  if (nonce !== undefined && nonce !== '' && !(typeof nonce === 'string' && NONCE.test(nonce))) {
+    problems.nonce = 'invalid_characters'
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+
+  const trap = input[HONEYPOT_FIELD]
+  return {
+    ok: true,
+    message,
+    nonce: typeof nonce === 'string' && nonce !== '' ? nonce : null,
+    honeypot: trap !== undefined && (typeof trap !== 'string' || trap.trim() !== ''),
+  }
+}
+
+function problemOf(field: ContactField, raw: unknown, value: string): FieldProblem | undefined {
+  if (typeof raw === 'string' && !raw.isWellFormed()) return 'invalid_characters'
+  if (value === '') return 'required'
+  const forbidden = field === 'message' ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN
+  if (forbidden.test(value)) return 'invalid_characters'
+  if (codePoints(value) > CONTACT_LIMITS[field]) return 'too_long'
+  if (field === 'email') {
+    const local = value.slice(0, value.lastIndexOf('@'))
+    if (!EMAIL.test(value) || local.length > CONTACT_LIMITS.emailLocalPart) return 'invalid_email'
+  }
+  return undefined
+}
