@@ -84,7 +84,9 @@ export type ContactValidation =
   | { ok: false; problems: FieldProblems }
 
 // C0 and C1 controls and DEL. A message may hold tabs and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f]/u
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u
 
 // The WHATWG "valid email address" (what <input type=email> accepts), plus a dot in the domain.
