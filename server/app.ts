@@ -11,6 +11,7 @@ import { errorResponse, HttpError, toResponse } from './http-error.ts'
 import type { Logger } from './log.ts'
 import { compress } from './middleware/compress.ts'
 import { requestLog, type RequestLogVariables } from './middleware/request-log.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
 import { serveStaticFiles } from './middleware/static.ts'
 import { availableParallelism } from 'node:os'
 import { createLimiter } from './limiter.ts'
@@ -52,6 +53,8 @@ export function createApp({ config, siteBuild, log, upstream }: AppDeps) {
   const app = new Hono<AppEnv>()
   app.use(requestLog(log))
   app.use(compress())
+  // Inside compress: it hashes the scripts of rendered HTML before compression.
+  app.use(securityHeaders({ https: new URL(config.siteUrl).protocol === 'https:' }))
   app.use(async (c, next) => {
     if (['GET', 'HEAD', 'POST'].includes(c.req.method)) return next()
     return errorResponse('method_not_allowed', undefined, { Allow: ALLOWED_METHODS })

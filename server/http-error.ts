@@ -11,16 +11,24 @@ export class HttpError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
+  /** Per-field messages for a form's 400 (`{ error: { …, fields: { email: '…' } } }`). */
+  readonly fields?: Readonly<Record<string, string>>
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      message?: string
+      headers?: Record<string, string>
+      fields?: Record<string, string>
+      cause?: unknown
+    } = {},
   ) {
     super(options.message ?? ERROR_CODES[code].message, { cause: options.cause })
     this.name = 'HttpError'
     this.code = code
     this.status = ERROR_CODES[code].status
     this.headers = options.headers ?? {}
+    if (options.fields) this.fields = options.fields
   }
 }
 
@@ -29,8 +37,9 @@ export function errorResponse(
   code: ErrorCode,
   message: string = ERROR_CODES[code].message,
   headers: Record<string, string> = {},
+  fields?: Readonly<Record<string, string>>,
 ): Response {
-  const body: ApiErrorBody = { error: { code, message } }
+  const body: ApiErrorBody = { error: { code, message, ...(fields && { fields }) } }
   return Response.json(body, {
     status: ERROR_CODES[code].status,
     headers: { 'Cache-Control': 'no-store', ...headers },
@@ -39,7 +48,7 @@ export function errorResponse(
 
 export function toResponse(error: unknown, log: Logger, requestId: string): Response {
   if (error instanceof HttpError)
-    return errorResponse(error.code, error.message, { ...error.headers })
+    return errorResponse(error.code, error.message, { ...error.headers }, error.fields)
   log.error({ msg: 'unhandled error', requestId, error: describe(error) })
   return errorResponse('internal_error')
 }

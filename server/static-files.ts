@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
+import { htmlPolicy } from './csp.ts'
 
 export type StaticFile = {
   body: Buffer
@@ -16,6 +17,8 @@ export type StaticFile = {
   cacheControl: string
   /** Rendered at build time from the site settings (HTML, route data, robots, sitemap). */
   prerendered: boolean
+  /** For HTML: the Content-Security-Policy hashing its inline scripts. */
+  csp?: string
 }
 
 const TYPES: Record<string, string> = {
@@ -71,6 +74,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : prerendered ? REVALIDATE : ONE_DAY,
       prerendered,
+      csp: ext === '.html' ? htmlPolicy(body.toString('utf8')) : undefined,
     })
   }
   return files

@@ -4,7 +4,8 @@
  * format (passed through or converted, cached). Upstream and conversion
  * failures become HttpErrors with the codes of core/messages.ts.
  */
-import { thumbnailApiPath } from '#core/filename.ts'
+import { PREVIEW_WIDTH, thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
+import { needsConversion, type Lookup, type ThumbnailEntry } from '#core/lookup.ts'
 import { getQuality, QUALITIES, type Quality, type QualityId } from '#core/qualities.ts'
 import type { FormatId } from '#core/formats.ts'
 import { ConversionError, convertImage, readImageSize } from './convert.ts'
@@ -15,21 +16,8 @@ import { UpstreamError, type Upstream } from './upstream.ts'
 
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
 const MIB = 1024 * 1024
-
-export type ThumbnailEntry = {
-  quality: QualityId
-  name: string
-  resolution: string
-  /** Real pixel size of the image served; null when unavailable. */
-  width: number | null
-  height: number | null
-  available: boolean
-  /** True when the server enlarges the source to reach this size (Full HD). */
-  upscaled: boolean
-  downloadUrl: string | null
-}
-
-export type Lookup = { videoId: string; thumbnails: ThumbnailEntry[] }
+/** Previews are looked at, not kept: a lower quality keeps six of them to a few dozen KB. */
+const PREVIEW_QUALITY = 60
 
 export type Download = { bytes: Buffer; format: FormatId; width: number; height: number }
 
@@ -39,6 +27,8 @@ type SourceResult = Source | { found: false }
 export type ThumbnailService = {
   lookup(videoId: string): Promise<Lookup>
   download(videoId: string, quality: QualityId, format: FormatId): Promise<Download>
+  /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
+  preview(videoId: string, quality: QualityId): Promise<Download>
 }
 
 /** The JPEG an upscaled quality falls back to, and whose presence it follows. */
@@ -90,6 +80,16 @@ export function createThumbnailService({
     })
   }
 
+  function cachedOutput(key: string, make: () => Promise<Download>): Promise<Download> {
+    const cached = outputs.get(key)
+    if (cached) return Promise.resolve(cached)
+    return coalesce(`output:${key}`, async () => {
+      const output = await make()
+      outputs.set(key, output, CACHE_TTL.positiveMs)
+      return output
+    })
+  }
+
   async function probe(videoId: string): Promise<Lookup | null> {
     const direct = QUALITIES.filter((quality) => !quality.upscaleTo)
     const settled = await Promise.allSettled(
@@ -121,7 +121,12 @@ export function createThumbnailService({
     return best.found ? best : undefined
   }
 
-  async function render(videoId: string, qualityId: QualityId, format: FormatId) {
+  async function render(
+    videoId: string,
+    qualityId: QualityId,
+    format: FormatId,
+    preview = false,
+  ): Promise<Download> {
     const quality = getQuality(qualityId)
     const source = await sourceFor(videoId, quality).catch((error: unknown) => {
       throw upstreamHttpError([error])
@@ -131,13 +136,14 @@ export function createThumbnailService({
         message: `The ${quality.name} thumbnail is not available for this video.`,
       })
     }
-    if (!quality.upscaleTo && source.format === format) {
+    if (!preview && !needsConversion(qualityId, format)) {
       return { bytes: source.bytes, format, width: source.width, height: source.height }
     }
+    const options = preview
+      ? { format, maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
+      : { format, resizeTo: quality.upscaleTo }
     try {
-      const converted = await converter.run(() =>
-        convertImage(source.bytes, { format, resizeTo: quality.upscaleTo }),
-      )
+      const converted = await converter.run(() => convertImage(source.bytes, options))
       return { ...converted, format }
     } catch (error) {
       if (error instanceof QueueFullError) {
@@ -158,15 +164,16 @@ export function createThumbnailService({
       return lookup
     },
 
-    async download(videoId, qualityId, format) {
-      const key = `${videoId}/${qualityId}.${format}`
-      const cached = outputs.get(key)
-      if (cached) return cached
-      return coalesce(`output:${key}`, async () => {
-        const output = await render(videoId, qualityId, format)
-        outputs.set(key, output, CACHE_TTL.positiveMs)
-        return output
-      })
+    download(videoId, qualityId, format) {
+      return cachedOutput(`${videoId}/${qualityId}.${format}`, () =>
+        render(videoId, qualityId, format),
+      )
+    },
+
+    preview(videoId, qualityId) {
+      return cachedOutput(`${videoId}/preview/${qualityId}`, () =>
+        render(videoId, qualityId, 'webp', true),
+      )
     },
   }
 }
@@ -187,6 +194,7 @@ function entryFor(
     available: Boolean(source),
     upscaled: Boolean(quality.upscaleTo),
     downloadUrl: source ? thumbnailApiPath(videoId, quality.id, 'jpg') : null,
+    previewUrl: source ? thumbnailPreviewPath(videoId, quality.id) : null,
   }
 }
 

@@ -74,7 +74,9 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
       return await readImage(response, format, maxBytes)
     } catch (error) {
       if (error instanceof UpstreamError) throw error
-      if (deadline.aborted) throw new UpstreamError('timeout', path, { cause: error })
+      // Details never name the path: it holds the video id, which logs must not keep.
+      if (deadline.aborted)
+        throw new UpstreamError('timeout', 'no answer in time', { cause: error })
       if (signal?.aborted) throw error
       throw new UpstreamError('network', describe(error), { cause: error })
     }

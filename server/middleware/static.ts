@@ -25,6 +25,7 @@ export function serveStaticFiles(
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
     }
+    if (file.csp) headers['Content-Security-Policy'] = file.csp
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     const hasVariants = file.encoded.br !== undefined || file.encoded.gzip !== undefined
     if (hasVariants) headers.Vary = 'Accept-Encoding'

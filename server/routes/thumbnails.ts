@@ -1,11 +1,12 @@
 /**
  * `GET /api/thumbnails?url=…` — which thumbnails a video has.
  * `GET /api/thumbnails/:videoId/:quality.:format` — one of them, as a file.
+ * `GET /api/thumbnails/:videoId/preview/:quality.webp` — a small inline WebP of one, for its card.
  */
 import { Hono } from 'hono'
 import { downloadFileName } from '#core/filename.ts'
 import { FORMATS, isFormatId } from '#core/formats.ts'
-import { isQualityId, QUALITIES } from '#core/qualities.ts'
+import { isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { HttpError } from '../http-error.ts'
@@ -20,6 +21,7 @@ const FILE_CACHE = 'public, max-age=86400'
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
 const FILE_PATTERN = /^([a-z]+)\.([a-z0-9]+)$/
+const PREVIEW_PATTERN = /^([a-z]+)\.webp$/
 
 export function thumbnailRoutes(thumbnails: ThumbnailService) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
@@ -32,31 +34,37 @@ export function thumbnailRoutes(thumbnails: ThumbnailService) {
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })
 
+  routes.get('/:videoId/preview/:file', async (c) => {
+    c.set('route', '/api/thumbnails/:videoId/preview/:file')
+    const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
+    const videoId = checkVideoId(c.req.param('videoId'))
+    const preview = await thumbnails.preview(videoId, checkQuality(quality))
+    // Shown in an <img>, so no attachment disposition.
+    return c.body(new Uint8Array(preview.bytes), 200, {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(preview.bytes.length),
+      'Cache-Control': FILE_CACHE,
+      'Content-Security-Policy': FILE_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
   routes.get('/:videoId/:file', async (c) => {
     c.set('route', '/api/thumbnails/:videoId/:file')
-    const videoId = c.req.param('videoId')
     const [, quality, format] = FILE_PATTERN.exec(c.req.param('file')) ?? []
-    if (!isVideoId(videoId)) {
-      throw new HttpError('invalid_request', {
-        message: 'A video id is 11 letters, digits, dashes or underscores.',
-      })
-    }
-    if (!isQualityId(quality)) {
-      throw new HttpError('invalid_request', {
-        message: `Unknown quality. Use one of: ${QUALITIES.map((q) => q.id).join(', ')}.`,
-      })
-    }
+    const videoId = checkVideoId(c.req.param('videoId'))
+    const qualityId = checkQuality(quality)
     if (!isFormatId(format)) {
       throw new HttpError('invalid_request', {
         message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
       })
     }
-    const file = await thumbnails.download(videoId, quality, format)
+    const file = await thumbnails.download(videoId, qualityId, format)
     const mimeType = FORMATS.find((f) => f.id === format)?.mimeType ?? 'application/octet-stream'
     const headers = {
       'Content-Type': mimeType,
       'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `attachment; filename="${downloadFileName(videoId, quality, format)}"`,
+      'Content-Disposition': `attachment; filename="${downloadFileName(videoId, qualityId, format)}"`,
       'Cache-Control': FILE_CACHE,
       'Content-Security-Policy': FILE_CSP,
       'X-Content-Type-Options': 'nosniff',
@@ -66,4 +74,18 @@ export function thumbnailRoutes(thumbnails: ThumbnailService) {
   })
 
   return routes
+}
+
+function checkVideoId(videoId: string): string {
+  if (isVideoId(videoId)) return videoId
+  throw new HttpError('invalid_request', {
+    message: 'A video id is 11 letters, digits, dashes or underscores.',
+  })
+}
+
+function checkQuality(quality: string | undefined): QualityId {
+  if (isQualityId(quality)) return quality
+  throw new HttpError('invalid_request', {
+    message: `Unknown quality. Use one of: ${QUALITIES.map((q) => q.id).join(', ')}.`,
+  })
 }

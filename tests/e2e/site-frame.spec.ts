@@ -12,12 +12,20 @@ const PAGES = [
 
 for (const { path, title } of PAGES) {
   test(`${path} renders with its title, header, one h1 and footer`, async ({ page }) => {
+    // No CSP violation, hydration error or failed request may show in the console.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(title)
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
   })
 }
 
@@ -104,7 +112,8 @@ test('an unknown path shows the 404 page, logs the path, and its links work', as
 
 test('the About button opens the home page scrolled to the downloader', async ({ page }) => {
   await page.goto('/about')
-  await page.getByRole('button', { name: /start downloading/i }).click()
+  // A link styled as a button: it also works before hydration and with a modifier key.
+  await page.getByRole('link', { name: /start downloading/i }).click()
   await expect(page).toHaveURL('/')
   const section = page.locator('#download-section')
   await expect(section).toBeInViewport()

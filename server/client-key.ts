@@ -1,0 +1,42 @@
+/**
+ * Who is asking, for rate limits: the socket peer address, never a header a
+ * client can forge such as X-Forwarded-For (RELIABILITY.md F7; a trusted
+ * proxy list would come first if the server ever runs behind one).
+ */
+import type { IncomingMessage } from 'node:http'
+import type { Context } from 'hono'
+
+export type ClientKey = (c: Context) => string
+
+/** The key of a request served by @hono/node-server; `'unknown'` without a socket. */
+export const socketPeerKey: ClientKey = (c) => {
+  const env = c.env as { incoming?: IncomingMessage } | undefined
+  return addressKey(env?.incoming?.socket.remoteAddress)
+}
+
+/**
+ * One key per IPv4 address and per IPv6 /64 (a single host usually owns a
+ * whole /64, so per-address keys would be free to rotate).
+ *
+ * @example
+ * addressKey('::ffff:203.0.113.9') // '203.0.113.9'
+ * addressKey('2001:db8:1:2:3:4:5:6') // '2001:db8:1:2::/64'
+ */
+export function addressKey(address: string | undefined): string {
+  if (!address) return 'unknown'
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!address.includes(':')) return address
+  const groups = expandIpv6(address.split('%')[0] ?? '')
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address
+}
+
+function expandIpv6(address: string): string[] | undefined {
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const missing = 8 - left.length - right.length
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right]
+  return groups.map((group) => group.replace(/^0+(?=.)/, ''))
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { databasePath, DatabaseSetupError, openDatabase, SCHEMA_VERSION } from './db.ts'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'thumbgrab-db-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const pragma = (db: DatabaseSync, name: string) =>
+  Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0]
+
+describe('openDatabase', () => {
+  test('creates the data directory and the file, in WAL mode with FULL sync and a 5 s busy timeout', () => {
+    const path = databasePath(join(dir, 'nested', 'data'))
+    const db = openDatabase(path)
+    expect(pragma(db, 'journal_mode')).toBe('wal')
+    expect(pragma(db, 'synchronous')).toBe(2)
+    expect(pragma(db, 'busy_timeout')).toBe(5000)
+    expect(pragma(db, 'user_version')).toBe(SCHEMA_VERSION)
+    db.close()
+  })
+
+  test('creates the messages table with a unique nonce', () => {
+    const db = openDatabase(join(dir, 'a.sqlite'))
+    const columns = db
+      .prepare('PRAGMA table_info(messages)')
+      .all()
+      .map((row) => row.name)
+    expect(columns).toEqual(['id', 'created_at', 'name', 'email', 'subject', 'message', 'nonce'])
+    const unique = db
+      .prepare('PRAGMA index_list(messages)')
+      .all()
+      .filter((index) => index.unique === 1)
+    expect(unique).toHaveLength(1)
+    db.close()
+  })
+
+  test('opens an existing database again without migrating twice', () => {
+    const path = join(dir, 'a.sqlite')
+    const first = openDatabase(path)
+    first.exec(
+      "INSERT INTO messages (created_at, name, email, subject, message) VALUES ('t', 'n', 'e', 's', 'm')",
+    )
+    first.close()
+    const second = openDatabase(path)
+    expect(second.prepare('SELECT count(*) AS n FROM messages').get()).toEqual({ n: 1 })
+    second.close()
+  })
+
+  test('refuses a database from a newer version of the server', () => {
+    const path = join(dir, 'a.sqlite')
+    const raw = new DatabaseSync(path)
+    raw.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`)
+    raw.close()
+    expect(() => openDatabase(path)).toThrow(DatabaseSetupError)
+  })
+
+  test('works in memory for tests, where WAL is impossible', () => {
+    const db = openDatabase(':memory:')
+    expect(pragma(db, 'journal_mode')).toBe('memory')
+    expect(pragma(db, 'synchronous')).toBe(2)
+    db.close()
+  })
+})
