@@ -77,7 +77,9 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES
 
 /** The JSON body of every API error response. */
-export type ApiErrorBody = { error: { code: ErrorCode; message: string } }
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Readonly<Record<string, string>> }
+}
 
 /**
  * @example
