@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+// E2E_PORT lets two suites (say, a CI clone and a working tree) run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const CI = Boolean(process.env.CI)
 
 export default defineConfig({
