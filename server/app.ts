@@ -16,6 +16,11 @@ import { serveStaticFiles } from './middleware/static.ts'
 import { availableParallelism } from 'node:os'
 import { createLimiter } from './limiter.ts'
 import { healthRoute } from './routes/health.ts'
+import { CONTACT_RATE_LIMIT, contactRoutes } from './routes/contact.ts'
+import { type ClientKey, socketPeerKey } from './client-key.ts'
+import { createRateLimiter } from './rate-limit.ts'
+import { IN_MEMORY, openDatabase } from './storage/db.ts'
+import { createMessageStore, type MessageStore } from './storage/messages.ts'
 import { thumbnailRoutes } from './routes/thumbnails.ts'
 import { createThumbnailService } from './thumbnails.ts'
 import type { Upstream } from './upstream.ts'
@@ -29,13 +34,24 @@ export type AppDeps = {
   log: Logger
   /** The image host client (server/upstream.ts), aimed at THUMBNAIL_ORIGIN or the fake host. */
   upstream: Upstream
+  /** Contact messages (server/storage/messages.ts); main.ts opens the SQLite file in DATA_DIR. Tests may omit it: an in-memory store then. */
+  messages?: MessageStore
+  /** The rate-limit key of a request: the socket peer; app.request() tests, which have no socket, pass their own. */
+  clientKey?: ClientKey
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
 
 const ALLOWED_METHODS = 'GET, HEAD, POST'
 
-export function createApp({ config, siteBuild, log, upstream }: AppDeps) {
+export function createApp({
+  config,
+  siteBuild,
+  log,
+  upstream,
+  messages = createMessageStore(openDatabase(IN_MEMORY)),
+  clientKey = socketPeerKey,
+}: AppDeps) {
   const site = siteFromConfig(config)
   // Prerendered pages embed canonical URLs and contact details: serve them only
   // when they were built with the settings this server runs with.
@@ -63,6 +79,8 @@ export function createApp({ config, siteBuild, log, upstream }: AppDeps) {
   app.route('/healthz', healthRoute())
   const services: Services = { thumbnails: createThumbnailService({ upstream, converter }) }
   app.route('/api/thumbnails', thumbnailRoutes(services.thumbnails))
+  const limiter = createRateLimiter(CONTACT_RATE_LIMIT)
+  app.route('/api/contact', contactRoutes({ messages, log, clientKey, limiter }))
   app.all('/api/*', () => {
     throw new HttpError('not_found')
   })

@@ -10,6 +10,8 @@ import { jsonLogger } from './log.ts'
 import { loadSiteBuild } from './site-build.ts'
 import { createUpstream } from './upstream.ts'
 import { restrictDecoders } from './convert.ts'
+import { databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
+import { createMessageStore } from './storage/messages.ts'
 
 const log = jsonLogger()
 
@@ -23,11 +25,23 @@ function loadConfigOrExit(): Config {
   }
 }
 
+/** Opens and migrates the contact database; a pragma that does not hold stops start-up (RELIABILITY G3). */
+function openDatabaseOrExit(path: string) {
+  try {
+    return openDatabase(path)
+  } catch (error) {
+    const reason = error instanceof DatabaseSetupError ? error.message : String(error)
+    process.stderr.write(`Cannot open the contact database ${path} (DATA_DIR): ${reason}\n`)
+    process.exit(1)
+  }
+}
+
 const config = loadConfigOrExit()
 restrictDecoders()
 const siteBuild = await loadSiteBuild(resolve('build'))
 const upstream = createUpstream(config.thumbnailOrigin)
-const app = createApp({ config, siteBuild, log, upstream })
+const db = openDatabaseOrExit(databasePath(config.dataDir))
+const app = createApp({ config, siteBuild, log, upstream, messages: createMessageStore(db) })
 const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
 log.info({ msg: 'listening', port: running.port, host: config.host, siteUrl: config.siteUrl })
 
@@ -39,6 +53,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     log.info({ msg: 'stopping', signal })
     void running.stop().then(async () => {
       await upstream.close()
+      db.close()
       log.info({ msg: 'stopped' })
       process.exit(0)
     })

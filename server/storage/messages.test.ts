@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite'
+import { type DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { openDatabase } from './db.ts'
 import { createMessageStore, type MessageStore } from './messages.ts'
