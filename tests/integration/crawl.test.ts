@@ -1,0 +1,86 @@
+/**
+ * A crawler's view of the production build (issue 7): every page's raw HTML
+ * has its head, JSON-LD parses, canonical URLs are absolute and unique, the
+ * sitemap lists every page and nothing else, and every internal link resolves.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { createApp } from '#server/app.ts'
+import { parseConfig } from '#server/config.ts'
+import { memoryLogger } from '#server/log.ts'
+import { loadSiteBuild } from '#server/site-build.ts'
+import type { Upstream } from '#server/upstream.ts'
+
+const SITE_URL = 'http://localhost:3000'
+const noUpstream: Upstream = {
+  fetchImage: () => Promise.reject(new Error('a crawl of pages must not fetch thumbnails')),
+  close: () => Promise.resolve(),
+}
+
+let app: ReturnType<typeof createApp>
+const pages = new Map<string, string>()
+
+beforeAll(async () => {
+  const siteBuild = await loadSiteBuild('build')
+  app = createApp({ config: parseConfig({}), siteBuild, log: memoryLogger(), upstream: noUpstream })
+  for (const path of PAGE_PATHS) pages.set(path, await (await app.request(path)).text())
+})
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+const metaContent = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
+
+describe.each(PAGE_PATHS)('%s', (path) => {
+  const html = () => pages.get(path) ?? ''
+
+  test('has a title, description, keywords, robots and a theme colour', () => {
+    expect(attr(html(), /<title>([^<]+)<\/title>/)).toBeTruthy()
+    expect(metaContent(html(), 'description')?.length).toBeGreaterThan(50)
+    expect(metaContent(html(), 'keywords')).toBeTruthy()
+    expect(metaContent(html(), 'robots')).toBe('index, follow')
+    expect(metaContent(html(), 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(html()).toMatch(/<html lang="en"/)
+  })
+
+  test('has an absolute canonical link to itself, and matching Open Graph and Twitter tags', () => {
+    const canonical = attr(html(), /<link rel="canonical" href="([^"]+)"/)
+    expect(canonical).toBe(new URL(path, SITE_URL).href)
+    expect(metaContent(html(), 'og:url')).toBe(canonical)
+    expect(metaContent(html(), 'og:title')).toBeTruthy()
+    expect(metaContent(html(), 'og:description')).toBeTruthy()
+    expect(metaContent(html(), 'og:image')).toMatch(/^https?:\/\//)
+    expect(metaContent(html(), 'og:type')).toMatch(/^(website|article)$/)
+    expect(metaContent(html(), 'twitter:card')).toBe('summary_large_image')
+  })
+
+  test('every JSON-LD block parses and names a schema.org type', () => {
+    const blocks = [
+      ...html().matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? '') as { '@context'?: string; '@type'?: string })
+    for (const block of blocks) {
+      expect(block['@context']).toBe('https://schema.org')
+      expect(block['@type']).toBeTruthy()
+    }
+  })
+
+  test('every internal link resolves', async () => {
+    const hrefs = new Set(
+      [...html().matchAll(/<a [^>]*href="(\/[^"#]*)(?:#[^"]*)?"/g)].map((match) => match[1] ?? '/'),
+    )
+    for (const href of hrefs) {
+      const res = await app.request(href)
+      expect(res.status, href).toBeLessThan(400)
+    }
+  })
+})
+
+test('canonical URLs are unique across pages', () => {
+  const canonicals = [...pages.values()].map((html) => attr(html, /rel="canonical" href="([^"]+)"/))
+  expect(new Set(canonicals).size).toBe(PAGE_PATHS.length)
+})
+
+test('the sitemap lists every page and nothing else', async () => {
+  const xml = await (await app.request('/sitemap.xml')).text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locs.sort()).toEqual(PAGE_PATHS.map((path) => new URL(path, SITE_URL).href).sort())
+})
