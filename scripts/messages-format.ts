@@ -1,0 +1,78 @@
+/**
+ * The operator's view of stored contact messages (`npm run messages`):
+ * argument parsing and the text and JSON listings. Text output is made safe
+ * for a terminal: control characters and bidirectional overrides, which could
+ * rewrite or disguise what is shown, are printed as visible escapes.
+ */
+import type { StoredMessage } from '#server/storage/messages.ts'
+
+export const USAGE = `Usage: npm run messages -- [--json] [--since DATE]
+  Lists the stored contact messages, newest first.
+  --json         print a JSON array instead of text
+  --since DATE   only messages received at or after DATE (2025-04-09 or an ISO time, UTC)`
+
+export type MessagesArgs = { json: boolean; since?: Date; help: boolean }
+
+/** @throws Error with a message for the user when an argument is wrong */
+export function parseMessagesArgs(argv: readonly string[]): MessagesArgs {
+  const args: MessagesArgs = { json: false, help: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--json') args.json = true
+    else if (arg === '--help' || arg === '-h') args.help = true
+    else if (arg === '--since' || arg.startsWith('--since=')) {
+      const value = arg === '--since' ? argv[++i] : arg.slice('--since='.length)
+      args.since = parseSince(value)
+    } else throw new Error(`unknown argument ${JSON.stringify(arg)}`)
+  }
+  return args
+}
+
+function parseSince(value: string | undefined): Date {
+  if (!value) throw new Error('--since needs a date, e.g. --since 2025-04-09')
+  // A bare date means midnight UTC; a time without an offset is UTC too.
+  const iso = /^\d{4}-\d\d-\d\d$/.test(value)
+    ? `${value}T00:00:00Z`
+    : /[zZ]|[+-]\d\d:?\d\d$/.test(value)
+      ? value
+      : `${value}Z`
+  const date = new Date(iso)
+  if (!/^\d{4}-\d\d-\d\d/.test(value) || Number.isNaN(date.getTime())) {
+    throw new Error(`--since: ${JSON.stringify(value)} is not a date like 2025-04-09`)
+  }
+  return date
+}
+
+// C0/C1 controls (but tab and line feed) and the Unicode bidi controls.
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
+
+/** Text with every control and bidi character shown as `\u{…}`. */
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`)
+}
+
+export function formatMessagesText(messages: readonly StoredMessage[]): string {
+  if (messages.length === 0) return 'No messages.\n'
+  const blocks = messages.map((m) => {
+    const when = m.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+    const body = terminalSafe(m.message.replace(/\r\n?/g, '\n'))
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n')
+    return [
+      `#${m.id}  ${when}`,
+      `From:    ${terminalSafe(m.name)} <${terminalSafe(m.email)}>`,
+      `Subject: ${terminalSafe(m.subject)}`,
+      '',
+      body,
+    ].join('\n')
+  })
+  const count = `${messages.length} message${messages.length === 1 ? '' : 's'}`
+  return `${blocks.join('\n\n')}\n\n${count}\n`
+}
+
+export function formatMessagesJson(messages: readonly StoredMessage[]): string {
+  return `${JSON.stringify(messages, null, 2)}\n`
+}
