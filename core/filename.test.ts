@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { downloadFileName, thumbnailApiPath } from './filename.ts'
+import { downloadFileName, thumbnailApiPath, thumbnailPreviewPath } from './filename.ts'
 import { FORMATS } from './formats.ts'
 import { QUALITIES } from './qualities.ts'
 
@@ -30,5 +30,17 @@ describe('thumbnailApiPath', () => {
 
   test('refuses an invalid id', () => {
     expect(() => thumbnailApiPath('../secret', 'default', 'jpg')).toThrow(TypeError)
+  })
+})
+
+describe('thumbnailPreviewPath', () => {
+  test('points at /api/thumbnails/{videoId}/preview/{quality}.webp', () => {
+    expect(thumbnailPreviewPath(ID, 'sddefault')).toBe(
+      '/api/thumbnails/a-B_c1D2e3_/preview/sddefault.webp',
+    )
+  })
+
+  test('refuses an invalid id', () => {
+    expect(() => thumbnailPreviewPath('../secret', 'default')).toThrow(TypeError)
   })
 })

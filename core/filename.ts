@@ -1,6 +1,7 @@
 /**
  * The names a thumbnail goes by: the file name a download is saved under
- * (SPEC §7) and the same-origin API path that serves it (DESIGN.md "The API").
+ * (SPEC §7), the same-origin API path that serves it (DESIGN.md "The API")
+ * and the path of its small preview.
  */
 import type { FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'
@@ -27,4 +28,19 @@ export function downloadFileName(videoId: string, quality: QualityId, format: Fo
 export function thumbnailApiPath(videoId: string, quality: QualityId, format: FormatId): string {
   assertVideoId(videoId)
   return `/api/thumbnails/${videoId}/${quality}.${format}`
+}
+
+/** Previews are at most this wide: sharp on a phone card at 2x, a few KB each. */
+export const PREVIEW_WIDTH = 320
+
+/**
+ * Path of a small inline WebP of one quality (at most PREVIEW_WIDTH wide), for
+ * showing the image on its card. Throws a TypeError for an invalid id.
+ *
+ * @example
+ * thumbnailPreviewPath('dQw4w9WgXcQ', 'hqdefault') // '/api/thumbnails/dQw4w9WgXcQ/preview/hqdefault.webp'
+ */
+export function thumbnailPreviewPath(videoId: string, quality: QualityId): string {
+  assertVideoId(videoId)
+  return `/api/thumbnails/${videoId}/preview/${quality}.webp`
 }

@@ -47,6 +47,7 @@ type LookupBody = {
     available: boolean
     upscaled: boolean
     downloadUrl: string | null
+    previewUrl: string | null
   }>
 }
 
@@ -98,6 +99,7 @@ describe('GET /api/thumbnails', () => {
       available: false,
       width: null,
       downloadUrl: null,
+      previewUrl: null,
     })
   })
 
@@ -198,10 +200,12 @@ describe('GET /api/thumbnails', () => {
     const { app, log } = makeApp()
     await lookup(app, `https://youtu.be/${ID}`)
     await app.request(`/api/thumbnails/${ID}/hqdefault.png`)
+    await app.request(`/api/thumbnails/${ID}/preview/hqdefault.webp`)
     expect(JSON.stringify(log.lines)).not.toContain(ID)
     expect(log.lines.map((line) => line.route)).toEqual([
       '/api/thumbnails',
       '/api/thumbnails/:videoId/:file',
+      '/api/thumbnails/:videoId/preview/:file',
     ])
   })
 })
@@ -302,6 +306,65 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   })
 })
 
+describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
+  test.each([
+    ['default', 120, 90],
+    ['mqdefault', 320, 180],
+    ['hqdefault', 320, 240],
+    ['maxresdefault', 320, 180],
+    ['fullhd', 320, 180],
+  ])('%s is an inline WebP at most 320 px wide (%d×%d)', async (quality, width, height) => {
+    const { app } = makeApp()
+    const res = await app.request(`/api/thumbnails/${ID}/preview/${quality}.webp`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/webp')
+    expect(res.headers.get('Content-Disposition')).toBeNull()
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.length))
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width, height })
+  })
+
+  test('is much smaller than the file it previews', async () => {
+    const { app } = makeApp()
+    const preview = await app.request(`/api/thumbnails/${ID}/preview/maxresdefault.webp`)
+    const file = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
+    const previewBytes = (await preview.arrayBuffer()).byteLength
+    expect(previewBytes).toBeLessThan((await file.arrayBuffer()).byteLength / 4)
+    expect(previewBytes).toBeLessThan(20_000)
+  })
+
+  test('a second request is served from the cache', async () => {
+    const { app } = makeApp()
+    await app.request(`/api/thumbnails/${ID}/preview/sddefault.webp`)
+    const asked = host.requests.length
+    expect((await app.request(`/api/thumbnails/${ID}/preview/sddefault.webp`)).status).toBe(200)
+    expect(host.requests.length).toBe(asked)
+  })
+
+  test('a quality the video lacks is 404 not_found', async () => {
+    host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
+    const { app } = makeApp()
+    const res = await app.request(`/api/thumbnails/${ID}/preview/fullhd.webp`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+
+  test.each([
+    [`/api/thumbnails/${ID}/preview/ultra.webp`, /Unknown quality/],
+    [`/api/thumbnails/${ID}/preview/hqdefault.png`, /Unknown quality/],
+    [`/api/thumbnails/short/preview/hqdefault.webp`, /video id/],
+  ])('%s is 400 invalid_request and asks the host nothing', async (path, message) => {
+    const { app } = makeApp()
+    const res = await app.request(path)
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { code: string; message: string } }
+    expect(body.error).toEqual({ code: 'invalid_request', message: expect.stringMatching(message) })
+    expect(host.requests).toHaveLength(0)
+  })
+})
+
 function entry(quality: string, name: string, resolution: string, width: number, height: number) {
   return {
     quality,
@@ -312,6 +375,7 @@ function entry(quality: string, name: string, resolution: string, width: number,
     available: true,
     upscaled: false,
     downloadUrl: `/api/thumbnails/${ID}/${quality}.jpg`,
+    previewUrl: `/api/thumbnails/${ID}/preview/${quality}.webp`,
   }
 }
 

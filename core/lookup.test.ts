@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { FORMATS } from './formats.ts'
+import { availableThumbnails, bestQuality, needsConversion, type Lookup } from './lookup.ts'
+import { QUALITIES } from './qualities.ts'
+
+const ID = 'dQw4w9WgXcQ'
+
+function lookupWith(available: readonly string[]): Lookup {
+  return {
+    videoId: ID,
+    thumbnails: QUALITIES.map((q) => {
+      const has = available.includes(q.id)
+      return {
+        quality: q.id,
+        name: q.name,
+        resolution: q.resolution,
+        width: has ? q.width : null,
+        height: has ? q.height : null,
+        available: has,
+        upscaled: Boolean(q.upscaleTo),
+        downloadUrl: has ? `/api/thumbnails/${ID}/${q.id}.jpg` : null,
+        previewUrl: has ? `/api/thumbnails/${ID}/preview/${q.id}.webp` : null,
+      }
+    }),
+  }
+}
+
+describe('availableThumbnails', () => {
+  test('keeps the available entries in catalogue order', () => {
+    const lookup = lookupWith(['hqdefault', 'default', 'sddefault'])
+    expect(availableThumbnails(lookup).map((t) => t.quality)).toEqual([
+      'default',
+      'hqdefault',
+      'sddefault',
+    ])
+  })
+
+  test('drops an entry that claims to be available but has no size or URL', () => {
+    const lookup = lookupWith(['default', 'mqdefault'])
+    const broken = lookup.thumbnails[1]
+    if (broken) broken.downloadUrl = null
+    expect(availableThumbnails(lookup).map((t) => t.quality)).toEqual(['default'])
+  })
+})
+
+describe('bestQuality', () => {
+  test('picks the last available entry: the highest quality the video has', () => {
+    expect(bestQuality(lookupWith(QUALITIES.map((q) => q.id)).thumbnails)).toBe('fullhd')
+    expect(bestQuality(lookupWith(['default', 'mqdefault', 'sddefault']).thumbnails)).toBe(
+      'sddefault',
+    )
+  })
+
+  test('is null when nothing is available', () => {
+    expect(bestQuality(lookupWith([]).thumbnails)).toBeNull()
+  })
+})
+
+describe('needsConversion', () => {
+  test('passes a JPG quality asked as JPG through', () => {
+    for (const quality of QUALITIES.filter((q) => q.id !== 'fullhd')) {
+      expect(needsConversion(quality.id, 'jpg')).toBe(false)
+    }
+  })
+
+  test('converts every other format, and Full HD always (it is resized)', () => {
+    for (const format of FORMATS.filter((f) => f.id !== 'jpg')) {
+      expect(needsConversion('hqdefault', format.id)).toBe(true)
+    }
+    for (const format of FORMATS) expect(needsConversion('fullhd', format.id)).toBe(true)
+  })
+})

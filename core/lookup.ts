@@ -1,0 +1,69 @@
+/**
+ * The answer of `GET /api/thumbnails` (DESIGN.md "The API"), shared by the
+ * server that builds it and the page that shows it, plus the rules both sides
+ * read from it: which entries are offered and which one is picked first.
+ */
+import type { FormatId } from './formats.ts'
+import { getQuality, type QualityId } from './qualities.ts'
+
+export type ThumbnailEntry = {
+  quality: QualityId
+  name: string
+  resolution: string
+  /** Real pixel size of the image served; null when unavailable. */
+  width: number | null
+  height: number | null
+  available: boolean
+  /** True when the server enlarges the source to reach this size (Full HD). */
+  upscaled: boolean
+  /** The JPG file; other formats live beside it (`thumbnailApiPath`). Null when unavailable. */
+  downloadUrl: string | null
+  /** A small inline WebP for showing the image (`thumbnailPreviewPath`). Null when unavailable. */
+  previewUrl: string | null
+}
+
+export type Lookup = { videoId: string; thumbnails: ThumbnailEntry[] }
+
+/** An entry the video really has, with its size and URLs. */
+export type AvailableThumbnail = ThumbnailEntry & {
+  available: true
+  width: number
+  height: number
+  downloadUrl: string
+  previewUrl: string
+}
+
+/**
+ * The entries offered to the visitor, in catalogue order.
+ * @example availableThumbnails(lookup).map((t) => t.quality) // ['default', 'mqdefault', 'hqdefault']
+ */
+export function availableThumbnails(lookup: Lookup): AvailableThumbnail[] {
+  return lookup.thumbnails.filter(
+    (entry): entry is AvailableThumbnail =>
+      entry.available &&
+      entry.width !== null &&
+      entry.height !== null &&
+      entry.downloadUrl !== null &&
+      entry.previewUrl !== null,
+  )
+}
+
+/**
+ * The entry selected first: the last available one in catalogue order, i.e. the
+ * highest quality the video has (SPEC §2 "Downloader behaviour").
+ * @example bestQuality(availableThumbnails(lookup)) // 'fullhd'
+ */
+export function bestQuality(thumbnails: readonly ThumbnailEntry[]): QualityId | null {
+  return thumbnails.findLast((entry) => entry.available)?.quality ?? null
+}
+
+/**
+ * True when the server has to re-encode or resize to serve this pair; false
+ * when it passes the host's own file through (SPEC §9: JPG from a JPG source).
+ * @example needsConversion('hqdefault', 'jpg') // false
+ * @example needsConversion('fullhd', 'jpg') // true: upscaled
+ */
+export function needsConversion(quality: QualityId, format: FormatId): boolean {
+  const row = getQuality(quality)
+  return Boolean(row.upscaleTo) || row.source.format !== format
+}
