@@ -1,39 +1,140 @@
-import { redirect } from 'react-router'
+import { Link, replace } from 'react-router'
+import { ArticleBody } from '#app/components/blog/article-body.tsx'
+import { ArticleCard } from '#app/components/blog/article-card.tsx'
+import { ArticleMeta } from '#app/components/blog/article-meta.tsx'
+import { ArticleOutline } from '#app/components/blog/article-outline.tsx'
+import { ArticlePagination } from '#app/components/blog/article-pagination.tsx'
+import { ArrowLeftIcon } from '#app/components/blog/blog-icons.tsx'
+import { BlogImage } from '#app/components/blog/blog-image.tsx'
 import { ARTICLES } from '#app/content/articles.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { articleJsonLd } from '#app/lib/article-json-ld.ts'
+import {
+  articleBySlug,
+  articleCards,
+  articleContent,
+  countWords,
+} from '#app/lib/articles.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { articleOutline } from '#core/article-lines.ts'
+import { paginate } from '#core/pagination.ts'
 import type { Route } from './+types/blog-post'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const article = ARTICLES.find((candidate) => candidate.slug === params.slug)
-  if (!article) throw redirect('/blog')
-  return { article }
+  const found = articleBySlug(params.slug)
+  // SPEC §4: an unknown slug goes to the list, replacing the history entry in the browser.
+  if (!found) throw replace('/blog')
+  const { article, index, blocks } = found
+  const link = (i: number | null) => {
+    const target = i === null ? undefined : ARTICLES[i]
+    return target ? { slug: target.slug, title: target.title } : null
+  }
+  const { previous, next, pages } = paginate(ARTICLES.length, index)
+  return {
+    article,
+    blocks,
+    wordCount: countWords(articleContent(article)),
+    pagination: {
+      previous: link(previous),
+      next: link(next),
+      pages: pages.map((page) => ({ ...page, ...link(page.index)! })),
+    },
+    others: articleCards().filter((other) => other.id !== article.id),
+  }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const article = loaderData?.article
-  if (!article) return []
-  return pageMeta(
-    { matches },
-    {
-      path: `/blog/${article.slug}`,
-      title: article.metaTitle,
-      description: article.metaDescription,
-      keywords: article.keywords,
-      type: 'article',
-    },
-  )
+  const site = siteFromMatches(matches)
+  if (!loaderData || !site) return []
+  const { article, wordCount } = loaderData
+  return [
+    ...pageMeta(
+      { matches },
+      {
+        path: article.canonical,
+        title: article.metaTitle,
+        description: article.metaDescription,
+        keywords: article.keywords,
+        type: 'article',
+        image: {
+          path: `${article.image}-1200.jpg`,
+          width: 1200,
+          height: 675,
+          alt: article.imageAlt,
+        },
+      },
+    ),
+    { property: 'article:published_time', content: article.published },
+    { property: 'article:author', content: article.author },
+    { property: 'article:section', content: article.category },
+    { 'script:ld+json': articleJsonLd(site, article, wordCount) },
+  ]
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData
+  const { article, blocks, pagination, others } = loaderData
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <p className="text-sm font-semibold text-brand-700">{article.category}</p>
-      <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{article.title}</h1>
-      <p className="mt-4 text-slate-600">
-        {article.date} · {article.author}
-      </p>
-      <p className="mt-8 text-lg">{article.excerpt}</p>
-    </article>
+    <>
+      <article className="px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+        <header className="mx-auto max-w-5xl">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800"
+          >
+            <ArrowLeftIcon className="size-4" />
+            Back to all articles
+          </Link>
+          <p className="mt-8">
+            <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700 ring-1 ring-brand-100">
+              {article.category}
+            </span>
+          </p>
+          <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-pretty text-slate-600 sm:text-xl">
+            {article.excerpt}
+          </p>
+          <ArticleMeta
+            date={article.date}
+            published={article.published}
+            author={article.author}
+            minutes={article.minutes}
+            className="mt-6 text-sm sm:text-base"
+          />
+        </header>
+        <figure className="mx-auto mt-10 max-w-5xl">
+          <BlogImage
+            base={article.image}
+            alt={article.imageAlt}
+            sizes="(min-width: 1072px) 1024px, 100vw"
+            priority
+            className="aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
+          />
+        </figure>
+        <div className="mx-auto mt-12 max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+          <aside className="hidden lg:col-start-2 lg:row-start-1 lg:block">
+            <ArticleOutline items={articleOutline(blocks)} />
+          </aside>
+          <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
+            <ArticleBody blocks={blocks} />
+            <ArticlePagination {...pagination} />
+          </div>
+        </div>
+      </article>
+      <section aria-labelledby="more-title" className="bg-slate-50 px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="more-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Read more articles
+          </h2>
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2">
+            {others.map((other) => (
+              <li key={other.id} className="flex">
+                <ArticleCard article={other} heading="h3" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   )
 }

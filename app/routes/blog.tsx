@@ -1,23 +1,49 @@
-import { pageMeta } from '#app/lib/meta.ts'
+import { ArticleCard } from '#app/components/blog/article-card.tsx'
+import { ARTICLES } from '#app/content/articles.ts'
+import { blogJsonLd } from '#app/lib/article-json-ld.ts'
+import { articleCards } from '#app/lib/articles.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
-    path: '/blog',
-    title: `Blog: YouTube Thumbnail Guides and Research | ${site.name}`,
-    description:
-      'In-depth guides and research on YouTube thumbnail optimization: design, colour psychology and AI tools.',
-    keywords: ['youtube thumbnail tips', 'thumbnail design blog', 'youtube ctr'],
-  }))
+  const site = siteFromMatches(matches)
+  return [
+    ...pageMeta({ matches }, (site) => ({
+      path: '/blog',
+      title: `Blog: YouTube Thumbnail Guides and Research | ${site.name}`,
+      description:
+        'In-depth guides and research on YouTube thumbnail optimization: design, colour psychology and AI tools.',
+      keywords: ['youtube thumbnail tips', 'thumbnail design blog', 'youtube ctr'],
+    })),
+    ...(site ? [{ 'script:ld+json': blogJsonLd(site, ARTICLES) }] : []),
+  ]
 }
 
-export default function Blog() {
+export function loader() {
+  return { articles: articleCards() }
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-20 text-center sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Our Expert Blog</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-        In-depth guides and research on YouTube thumbnail optimization
-      </p>
-    </section>
+    <>
+      <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-20">
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Blog</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          Our Expert Blog
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-600">
+          In-depth guides and research on YouTube thumbnail optimization
+        </p>
+      </section>
+      <section aria-label="Articles" className="px-4 pb-24 sm:px-6">
+        <ul className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.articles.map((article, index) => (
+            <li key={article.id} className="flex">
+              <ArticleCard article={article} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { ARTICLES } from '#app/content/articles.ts'
+import type { Site } from '#core/site.ts'
+import { articleJsonLd, blogJsonLd } from './article-json-ld.ts'
+
+const SITE: Site = {
+  url: 'https://thumbgrab.example',
+  host: 'thumbgrab.example',
+  name: 'ThumbGrab',
+  contact: { email: 'a@b.example', phone: '1', address: 'x' },
+  social: { facebook: '', twitter: '', instagram: '', youtube: '' },
+  demo: false,
+}
+
+test('describes an article with absolute URLs, its date and its author', () => {
+  const article = ARTICLES[1]!
+  expect(articleJsonLd(SITE, article, 1500)).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: 'The Psychology of Color in YouTube Thumbnails',
+    image: ['https://thumbgrab.example/images/blog/psychology-color-youtube-thumbnails-1200.jpg'],
+    datePublished: '2025-03-27',
+    author: { '@type': 'Person', name: 'Daniel Okafor' },
+    publisher: { name: 'ThumbGrab' },
+    mainEntityOfPage: {
+      '@id': 'https://thumbgrab.example/blog/psychology-color-youtube-thumbnails',
+    },
+    wordCount: 1500,
+  })
+})
+
+test('lists every post of the blog', () => {
+  const blog = blogJsonLd(SITE, ARTICLES)
+  expect(blog['@type']).toBe('Blog')
+  expect(blog.blogPost.map((post) => post.url)).toEqual(
+    ARTICLES.map((article) => `https://thumbgrab.example${article.canonical}`),
+  )
+})
