@@ -14,6 +14,7 @@ import { DemoBanner } from './components/demo-banner.tsx'
 import { ErrorView } from './components/error-view.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
+import { Toaster } from './components/toaster.tsx'
 import { pageMeta } from './lib/meta.ts'
 import { getSite } from './lib/site.server.ts'
 
@@ -29,6 +30,11 @@ export const links: LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSite(context) }
+}
+
+// The site settings are fixed for the life of the server: no navigation needs them again.
+export function shouldRevalidate() {
+  return false
 }
 
 // Pages set their own head; this one serves the error screens, which render in the root boundary.
@@ -72,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {site && <SiteFooter site={site} />}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
