@@ -1,0 +1,69 @@
+import { FORMATS, type FormatId } from '#core/formats.ts'
+import type { AvailableThumbnail } from '#core/lookup.ts'
+import { DownloadIcon, Spinner } from './downloader-icons.tsx'
+import { FormatPicker } from './format-picker.tsx'
+
+/**
+ * The button names the checked format through CSS (`:has(:checked)`), so the
+ * name is right without JavaScript too. Literal class names: Tailwind reads them from source.
+ */
+const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
+  jpg: 'hidden group-has-[[value=jpg]:checked]/bar:inline',
+  png: 'hidden group-has-[[value=png]:checked]/bar:inline',
+  webp: 'hidden group-has-[[value=webp]:checked]/bar:inline',
+}
+
+/**
+ * The selected thumbnail, the format and the download button. It sticks to the
+ * bottom of the screen while the cards scroll by, so on a phone the button is
+ * always in reach. The button submits the results form: without JavaScript the
+ * server answers `/?v=…&quality=…&format=…` with a redirect to the file.
+ */
+export function DownloadBar({
+  thumbnail,
+  format,
+  downloading,
+  onFormat,
+}: {
+  thumbnail: AvailableThumbnail
+  format: FormatId
+  downloading: boolean
+  onFormat: (format: FormatId) => void
+}) {
+  return (
+    <div className="group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
+      <div className="flex flex-col gap-2 sm:gap-3 md:flex-row md:items-center md:justify-between">
+        {/* On a phone the checked card says it already; the bar stays small. */}
+        <p className="hidden min-w-0 text-sm text-slate-600 sm:block">
+          <span className="font-semibold text-ink">{thumbnail.name}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="whitespace-nowrap">
+            {thumbnail.width} × {thumbnail.height} px
+          </span>
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+          <FormatPicker value={format} onChange={onFormat} />
+          <button
+            type="submit"
+            disabled={downloading}
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-700"
+          >
+            {downloading ? (
+              <Spinner className="size-5 animate-spin" />
+            ) : (
+              <DownloadIcon className="size-5" />
+            )}
+            <span>
+              Download{' '}
+              {FORMATS.map((f) => (
+                <span key={f.id} className={SHOWN_WHEN_CHECKED[f.id]}>
+                  {f.label}
+                </span>
+              ))}
+            </span>
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

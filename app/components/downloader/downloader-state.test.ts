@@ -1,0 +1,180 @@
+import { describe, expect, test } from 'vitest'
+import type { Lookup } from '#core/lookup.ts'
+import { QUALITIES, type QualityId } from '#core/qualities.ts'
+import {
+  initialState,
+  lookupToast,
+  reduceDownloader,
+  selectedThumbnail,
+  type DownloaderAction,
+  type DownloaderState,
+} from './downloader-state.ts'
+
+const ID = 'dQw4w9WgXcQ'
+const ALL = QUALITIES.map((q) => q.id)
+
+function lookupWith(available: readonly QualityId[], videoId = ID): Lookup {
+  return {
+    videoId,
+    thumbnails: QUALITIES.map((q) => {
+      const has = available.includes(q.id)
+      return {
+        quality: q.id,
+        name: q.name,
+        resolution: q.resolution,
+        width: has ? q.width : null,
+        height: has ? q.height : null,
+        available: has,
+        upscaled: Boolean(q.upscaleTo),
+        downloadUrl: has ? `/api/thumbnails/${videoId}/${q.id}.jpg` : null,
+        previewUrl: has ? `/api/thumbnails/${videoId}/preview/${q.id}.webp` : null,
+      }
+    }),
+  }
+}
+
+const run = (state: DownloaderState, ...actions: DownloaderAction[]) =>
+  actions.reduce(reduceDownloader, state)
+
+const found = (lookup: Lookup): DownloaderAction => ({
+  type: 'lookup-finished',
+  outcome: { ok: true, lookup },
+})
+
+describe('the lookup', () => {
+  test('starts idle with nothing selected and JPG as the format', () => {
+    expect(initialState(null)).toEqual({
+      input: '',
+      status: 'idle',
+      results: null,
+      selected: null,
+      format: 'jpg',
+      downloading: false,
+      notice: null,
+    })
+  })
+
+  test('goes idle → loading → results, listing the available thumbnails in catalogue order', () => {
+    const loading = run(
+      initialState(null),
+      { type: 'input', value: ID },
+      { type: 'lookup-started' },
+    )
+    expect(loading.status).toBe('loading')
+    const done = run(loading, found(lookupWith(['hqdefault', 'default', 'mqdefault'])))
+    expect(done.status).toBe('results')
+    expect(done.results?.thumbnails.map((t) => t.quality)).toEqual([
+      'default',
+      'mqdefault',
+      'hqdefault',
+    ])
+    expect(done.results?.missing).toEqual(['Standard Definition', 'Maximum Resolution', 'Full HD'])
+  })
+
+  test('auto-selects the last available entry: Full HD when everything exists', () => {
+    const state = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
+    expect(state.selected).toBe('fullhd')
+  })
+
+  test('auto-selects the highest one left when the top qualities are missing', () => {
+    const lookup = lookupWith(['default', 'mqdefault', 'hqdefault', 'sddefault'])
+    const state = run(initialState(null), { type: 'lookup-started' }, found(lookup))
+    expect(state.selected).toBe('sddefault')
+  })
+
+  test('goes loading → failed on a failure and keeps the list on show unchanged', () => {
+    const shown = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
+    const picked = run(shown, { type: 'select-quality', quality: 'hqdefault' })
+    const failed = run(
+      picked,
+      { type: 'lookup-started' },
+      { type: 'lookup-finished', outcome: { ok: false, failure: 'no_thumbnails' } },
+    )
+    expect(failed.status).toBe('failed')
+    expect(failed.results).toBe(picked.results)
+    expect(failed.selected).toBe('hqdefault')
+  })
+
+  test('treats a lookup with nothing available as a failure', () => {
+    const state = run(initialState(null), { type: 'lookup-started' }, found(lookupWith([])))
+    expect(state).toMatchObject({ status: 'failed', results: null, selected: null })
+  })
+
+  test('a new lookup replaces the results and selects its own best entry', () => {
+    const first = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
+    const other = lookupWith(['default', 'mqdefault'], 'nomaxres123')
+    const second = run(first, { type: 'lookup-started' }, found(other))
+    expect(second.results?.videoId).toBe('nomaxres123')
+    expect(second.selected).toBe('mqdefault')
+  })
+})
+
+describe('selection and format', () => {
+  const shown = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
+
+  test('selecting a card changes the selection', () => {
+    const state = run(shown, { type: 'select-quality', quality: 'mqdefault' })
+    expect(state.selected).toBe('mqdefault')
+    expect(selectedThumbnail(state)?.name).toBe('Medium Quality')
+  })
+
+  test('ignores a quality that is not on offer', () => {
+    const partial = run(
+      initialState(null),
+      { type: 'lookup-started' },
+      found(lookupWith(['default', 'mqdefault'])),
+    )
+    expect(run(partial, { type: 'select-quality', quality: 'fullhd' })).toBe(partial)
+  })
+
+  test('has no selected thumbnail, hence no format or download controls, before results', () => {
+    expect(selectedThumbnail(initialState(null))).toBeNull()
+    expect(selectedThumbnail(run(initialState(null), { type: 'lookup-started' }))).toBeNull()
+    expect(selectedThumbnail(shown)?.quality).toBe('fullhd')
+  })
+
+  test('switches the format and keeps it for the next lookup', () => {
+    const png = run(shown, { type: 'select-format', format: 'png' })
+    expect(png.format).toBe('png')
+    expect(run(png, { type: 'lookup-started' }, found(lookupWith(ALL))).format).toBe('png')
+  })
+
+  test('flags a download in progress', () => {
+    const busy = run(shown, { type: 'download-started' })
+    expect(busy.downloading).toBe(true)
+    expect(run(busy, { type: 'download-finished' }).downloading).toBe(false)
+  })
+})
+
+describe('server-rendered lookups (deep links and the no-JS form)', () => {
+  test('start with the results shown and the best entry selected', () => {
+    const state = initialState({ input: ID, outcome: { ok: true, lookup: lookupWith(ALL) } })
+    expect(state).toMatchObject({ input: ID, status: 'results', selected: 'fullhd', notice: null })
+  })
+
+  test('start with the failure as an inline notice, cleared by the next lookup', () => {
+    const state = initialState({ input: 'x', outcome: { ok: false, failure: 'invalid_url' } })
+    expect(state).toMatchObject({ status: 'failed', notice: 'invalid_url', results: null })
+    expect(run(state, { type: 'lookup-started' }).notice).toBeNull()
+  })
+})
+
+describe('lookupToast', () => {
+  test('success says how many options were found', () => {
+    expect(lookupToast({ ok: true, lookup: lookupWith(['default', 'hqdefault']) })).toEqual({
+      kind: 'success',
+      toast: { title: 'Thumbnails found!', description: 'Found 2 thumbnail options.' },
+    })
+  })
+
+  test.each([
+    ['invalid_url', 'Invalid YouTube URL', 'Please enter a valid YouTube video URL.'],
+    ['no_thumbnails', 'No thumbnails found', "We couldn't find any thumbnails for this video."],
+    ['fetch_failed', 'Error fetching thumbnails', 'There was a problem processing your request.'],
+  ] as const)('%s is the destructive toast %j', (failure, title, description) => {
+    expect(lookupToast({ ok: false, failure })).toEqual({
+      kind: 'error',
+      toast: { title, description },
+    })
+  })
+})

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { LinkForm } from './link-form.tsx'
+import { LookupNotice } from './lookup-notice.tsx'
+import { Results } from './results.tsx'
+import type { ServerLookup } from './downloader-state.ts'
+import { useDownloader } from './use-downloader.ts'
+
+/**
+ * The link form and, once a lookup succeeded, the thumbnails to choose from.
+ * `children` render under the form until there are results.
+ */
+export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
+  const { state, dispatch, lookup, download, revealed } = useDownloader(server)
+  return (
+    <>
+      <LinkForm
+        value={state.input}
+        loading={state.status === 'loading'}
+        onChange={(value) => dispatch({ type: 'input', value })}
+        onLookup={(value) => void lookup(value)}
+      />
+      {state.notice && <LookupNotice failure={state.notice} />}
+      {state.results ? (
+        <Results
+          reveal={revealed}
+          results={state.results}
+          selected={state.selected}
+          format={state.format}
+          downloading={state.downloading}
+          onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
+          onFormat={(format) => dispatch({ type: 'select-format', format })}
+          onDownload={() => void download()}
+        />
+      ) : (
+        children
+      )}
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { describe, expect, test, vi } from 'vitest'
+import type { Lookup } from '#core/lookup.ts'
+import { createLookupClient, LOOKUP_CACHE_MS } from './lookup-client.ts'
+
+const ID = 'dQw4w9WgXcQ'
+const LOOKUP: Lookup = { videoId: ID, thumbnails: [] }
+
+function server(...statuses: number[]) {
+  const fetchFn = vi.fn(async (url: string) => {
+    const status = statuses.shift() ?? 200
+    const body = status === 200 ? LOOKUP : { error: { code: 'x', message: String(url) } }
+    return Response.json(body, { status })
+  })
+  return fetchFn as unknown as typeof fetch & typeof fetchFn
+}
+
+function setup(...statuses: number[]) {
+  const fetchFn = server(...statuses)
+  const clock = { now: 0 }
+  const wait = vi.fn(async (ms: number) => {
+    clock.now += ms
+  })
+  const client = createLookupClient({ fetchFn, wait, now: () => clock.now })
+  return { client, fetchFn, wait, clock }
+}
+
+describe('createLookupClient', () => {
+  test('asks our API for the video id and returns the lookup', async () => {
+    const { client, fetchFn } = setup(200)
+    expect(await client.lookup(ID)).toEqual({ ok: true, lookup: LOOKUP })
+    expect(fetchFn).toHaveBeenCalledWith(`/api/thumbnails?url=${ID}`, {})
+  })
+
+  test('answers a repeated lookup from memory for 5 minutes after its last use', async () => {
+    const { client, fetchFn, clock } = setup(200, 200)
+    await client.lookup(ID)
+    clock.now += LOOKUP_CACHE_MS - 1
+    expect(await client.lookup(ID)).toMatchObject({ ok: true })
+    clock.now += LOOKUP_CACHE_MS - 1
+    await client.lookup(ID)
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    clock.now += LOOKUP_CACHE_MS
+    await client.lookup(ID)
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+  })
+
+  test('shares one request between concurrent lookups of the same id', async () => {
+    const { client, fetchFn } = setup(200)
+    await Promise.all([client.lookup(ID), client.lookup(ID), client.lookup(ID)])
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+  })
+
+  test('retries server errors with backoff, then succeeds', async () => {
+    const { client, fetchFn, wait } = setup(502, 504, 200)
+    expect(await client.lookup(ID)).toMatchObject({ ok: true })
+    expect(fetchFn).toHaveBeenCalledTimes(3)
+    expect(wait.mock.calls).toEqual([[1000], [2000]])
+  })
+
+  test('reports fetch_failed once 3 retries are spent, and caches nothing', async () => {
+    const { client, fetchFn } = setup(503, 503, 503, 503, 200)
+    expect(await client.lookup(ID)).toEqual({ ok: false, failure: 'fetch_failed' })
+    expect(fetchFn).toHaveBeenCalledTimes(4)
+    expect(await client.lookup(ID)).toMatchObject({ ok: true })
+  })
+
+  test.each([
+    [404, 'no_thumbnails'],
+    [400, 'invalid_url'],
+    [429, 'fetch_failed'],
+  ] as const)('a %d is %s at once, never retried', async (status, failure) => {
+    const { client, fetchFn, wait } = setup(status)
+    expect(await client.lookup(ID)).toEqual({ ok: false, failure })
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    expect(wait).not.toHaveBeenCalled()
+  })
+
+  test('a network error is retried like a 5xx', async () => {
+    const fetchFn = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json(LOOKUP))
+    const client = createLookupClient({ fetchFn, wait: async () => {} })
+    expect(await client.lookup(ID)).toMatchObject({ ok: true })
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+  })
+
+  test('a 200 that is not a lookup is fetch_failed', async () => {
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>'))
+    const client = createLookupClient({ fetchFn, wait: async () => {} })
+    expect(await client.lookup(ID)).toEqual({ ok: false, failure: 'fetch_failed' })
+  })
+})

@@ -1,0 +1,48 @@
+import { describe, expect, test, vi } from 'vitest'
+import { saveThumbnail } from './save-thumbnail.ts'
+
+const ID = 'dQw4w9WgXcQ'
+
+function setup(...statuses: Array<number | Error>) {
+  const fetchFn = vi.fn<typeof fetch>(async () => {
+    const reply = statuses.shift() ?? 200
+    if (reply instanceof Error) throw reply
+    return new Response(null, { status: reply })
+  })
+  const startDownload = vi.fn()
+  const wait = vi.fn(async () => {})
+  return { fetchFn, startDownload, wait }
+}
+
+describe('saveThumbnail', () => {
+  test('prepares the file with HEAD, then downloads it from our API under its real name', async () => {
+    const deps = setup(200)
+    expect(await saveThumbnail(ID, 'sddefault', 'png', deps)).toBe('started')
+    expect(deps.fetchFn).toHaveBeenCalledWith(`/api/thumbnails/${ID}/sddefault.png`, {
+      method: 'HEAD',
+    })
+    expect(deps.startDownload).toHaveBeenCalledWith(
+      `/api/thumbnails/${ID}/sddefault.png`,
+      `youtube-thumbnail-${ID}-sddefault.png`,
+    )
+  })
+
+  test('a 422 is a failed conversion, and nothing is downloaded', async () => {
+    const deps = setup(422)
+    expect(await saveThumbnail(ID, 'fullhd', 'webp', deps)).toBe('conversion_failed')
+    expect(deps.startDownload).not.toHaveBeenCalled()
+  })
+
+  test('retries 5xx (e.g. 503 overloaded) and network errors before downloading', async () => {
+    const deps = setup(503, new TypeError('Failed to fetch'), 200)
+    expect(await saveThumbnail(ID, 'hqdefault', 'jpg', deps)).toBe('started')
+    expect(deps.fetchFn).toHaveBeenCalledTimes(3)
+    expect(deps.wait.mock.calls).toEqual([[1000], [2000]])
+  })
+
+  test.each([[[404]], [[502, 502, 502, 502]]])('answers %j end as failed', async (statuses) => {
+    const deps = setup(...statuses)
+    expect(await saveThumbnail(ID, 'hqdefault', 'png', deps)).toBe('failed')
+    expect(deps.startDownload).not.toHaveBeenCalled()
+  })
+})

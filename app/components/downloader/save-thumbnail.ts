@@ -1,0 +1,56 @@
+/**
+ * Saving one thumbnail in one format. A HEAD request first has the server
+ * prepare the file (convert and cache it) and tells us whether that worked,
+ * so a failure becomes a toast instead of a broken download. Then the browser
+ * navigates to the same-origin attachment URL, which saves the file under its
+ * real name on every browser, iOS Safari included, without holding it in memory.
+ */
+import { downloadFileName, thumbnailApiPath } from '#core/filename.ts'
+import type { FormatId } from '#core/formats.ts'
+import type { QualityId } from '#core/qualities.ts'
+import { fetchWithRetry, sleep, TransientError, type Sleep } from '#app/lib/retry.ts'
+
+/** `conversion_failed`: the server could not convert this image (422); `failed`: anything else. */
+export type SaveOutcome = 'started' | 'conversion_failed' | 'failed'
+
+export type SaveDeps = {
+  fetchFn?: typeof fetch
+  wait?: Sleep
+  /** Starts the browser's download of `url`, saved as `fileName`. */
+  startDownload?: (url: string, fileName: string) => void
+}
+
+export async function saveThumbnail(
+  videoId: string,
+  quality: QualityId,
+  format: FormatId,
+  {
+    fetchFn = (...args) => fetch(...args),
+    wait = sleep,
+    startDownload = clickDownloadLink,
+  }: SaveDeps = {},
+): Promise<SaveOutcome> {
+  const url = thumbnailApiPath(videoId, quality, format)
+  let response: Response
+  try {
+    response = await fetchWithRetry(fetchFn, url, { method: 'HEAD' }, { wait })
+  } catch (error) {
+    if (error instanceof TransientError) return 'failed'
+    throw error
+  }
+  if (response.status === 422) return 'conversion_failed'
+  if (!response.ok) return 'failed'
+  startDownload(url, downloadFileName(videoId, quality, format))
+  return 'started'
+}
+
+/** A same-origin link with `download`: the page stays, the file is saved. */
+export function clickDownloadLink(url: string, fileName: string): void {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+}

@@ -1,0 +1,77 @@
+/**
+ * Runs the downloader: the state machine of downloader-state.ts plus its
+ * effects — the lookup request, the toasts of SPEC §8, the URL (`/?v=ID`
+ * after a lookup, so results can be shared and reloaded) and the download.
+ */
+import { useReducer, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { needsConversion } from '#core/lookup.ts'
+import { TOASTS } from '#core/messages.ts'
+import { parseVideoId } from '#core/youtube-url.ts'
+import { notify } from '#app/lib/toast.ts'
+import {
+  initialState,
+  lookupToast,
+  reduceDownloader,
+  selectedThumbnail,
+  type LookupOutcome,
+  type ServerLookup,
+} from './downloader-state.ts'
+import { createLookupClient, type LookupClient } from './lookup-client.ts'
+import { saveThumbnail } from './save-thumbnail.ts'
+
+let client: LookupClient | undefined
+/** One client per page load, so its 5-minute cache outlives the component. */
+const lookupClient = () => (client ??= createLookupClient())
+
+export function useDownloader(server: ServerLookup) {
+  const [state, dispatch] = useReducer(reduceDownloader, server, initialState)
+  const navigate = useNavigate()
+  /** Counts lookups finished in this page, so the results scroll into view after each. */
+  const [revealed, setRevealed] = useState(0)
+
+  // New server data (e.g. the Home link from `/?v=…` to `/`) starts the downloader over.
+  const [shownServer, setShownServer] = useState(server)
+  if (shownServer !== server) {
+    setShownServer(server)
+    dispatch({ type: 'reset', state: initialState(server) })
+  }
+
+  async function lookup(input: string) {
+    if (state.status === 'loading') return
+    const parsed = parseVideoId(input)
+    if (!parsed.ok) return finish({ ok: false, failure: 'invalid_url' })
+    dispatch({ type: 'lookup-started' })
+    const outcome = await lookupClient().lookup(parsed.id)
+    finish(outcome)
+    if (outcome.ok) {
+      setRevealed((count) => count + 1)
+      // Record the lookup in the URL without a server round trip (see shouldRevalidate in home.tsx).
+      void navigate(`/?v=${parsed.id}`, { replace: true, preventScrollReset: true })
+    }
+  }
+
+  function finish(outcome: LookupOutcome) {
+    dispatch({ type: 'lookup-finished', outcome })
+    const { kind, toast } = lookupToast(outcome)
+    void notify(kind, toast)
+  }
+
+  async function download() {
+    const thumbnail = selectedThumbnail(state)
+    if (!thumbnail || !state.results || state.downloading) return
+    const { format } = state
+    const converting = needsConversion(thumbnail.quality, format)
+    dispatch({ type: 'download-started' })
+    const processing = converting ? notify('loading', TOASTS.processing(format)) : undefined
+    const outcome = await saveThumbnail(state.results.videoId, thumbnail.quality, format)
+    dispatch({ type: 'download-finished' })
+    const id = await processing
+    if (outcome === 'started') return void notify('success', TOASTS.downloadStarted(format), id)
+    console.warn(`download of ${thumbnail.quality}.${format} failed: ${outcome}`)
+    const failure = converting ? TOASTS.conversionFailed : TOASTS.fetchFailed
+    void notify('error', failure, id)
+  }
+
+  return { state, dispatch, lookup, download, revealed }
+}
