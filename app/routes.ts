@@ -11,5 +11,6 @@ export default [
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('watch', 'routes/watch.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,23 +1,60 @@
-import { pageMeta } from '#app/lib/meta.ts'
+import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Downloader } from '#app/components/downloader/downloader.tsx'
+import { Comparison } from '#app/components/home/comparison.tsx'
+import { Faq } from '#app/components/home/faq.tsx'
+import { Features } from '#app/components/home/features.tsx'
+import { FinalCta } from '#app/components/home/final-cta.tsx'
+import { Hero, HeroPerks } from '#app/components/home/hero.tsx'
+import { HowItWorks } from '#app/components/home/how-it-works.tsx'
+import { Testimonials } from '#app/components/home/testimonials.tsx'
+import { UseCases } from '#app/components/home/use-cases.tsx'
+import { homeJsonLd } from '#app/lib/home-json-ld.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/home'
+import { loadHome } from './home.server.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, { path: '/' })
+  const site = siteFromMatches(matches)
+  return [
+    ...pageMeta({ matches }, { path: '/' }),
+    ...(site ? [{ 'script:ld+json': homeJsonLd(site) }] : []),
+  ]
 }
 
-export default function Home() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context)
+}
+
+/**
+ * The downloader looks thumbnails up in the browser and only records the video
+ * in the URL (`/?v=ID`): that must not send the server the same lookup again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withinHome = currentUrl.pathname === '/' && nextUrl.pathname === '/'
+  return withinHome && nextUrl.searchParams.has('v') ? false : defaultShouldRevalidate
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? 'ThumbGrab'
   return (
-    <section
-      id="download-section"
-      className="bg-gradient-to-b from-brand-50 to-white px-4 py-20 text-center sm:px-6"
-    >
-      <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-        Download YouTube Thumbnails in Every Quality
-      </h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-        Paste a video link and save its thumbnail as JPG, PNG or WebP, from 120×90 up to Full HD.
-        Free, with no sign-up.
-      </p>
-    </section>
+    <>
+      <Hero>
+        <Downloader server={loaderData}>
+          <HeroPerks />
+        </Downloader>
+      </Hero>
+      <Features />
+      <HowItWorks />
+      <Testimonials />
+      <UseCases />
+      <Comparison siteName={siteName} />
+      <Faq />
+      <FinalCta />
+    </>
   )
 }

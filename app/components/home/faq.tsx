@@ -1,0 +1,70 @@
+import type { SyntheticEvent } from 'react'
+import { Link } from 'react-router'
+import { FAQ, type AnswerPart } from '#app/content/home.ts'
+import { SectionHeading } from './section-heading.tsx'
+
+const GROUP = 'faq'
+
+/**
+ * Section 7: seven questions as an accordion of native <details> sharing one
+ * `name`, so the browser keeps at most one open and lets the open one close
+ * (https://html.spec.whatwg.org/multipage/interactive-elements.html#ensure-details-exclusivity-by-closing-other-elements-if-needed).
+ * It works before hydration and without JavaScript, and the browser opens the
+ * right answer for find-in-page. `closeOthers` does the same for browsers that
+ * predate `name` on <details>.
+ */
+export function Faq() {
+  return (
+    <section aria-labelledby="faq-title" className="px-4 py-16 sm:px-6 sm:py-24">
+      <SectionHeading
+        id="faq-title"
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        lead="Short answers to what people ask us most."
+      />
+      <div className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {FAQ.map(({ question, answer }, index) => (
+          <details
+            key={question}
+            name={GROUP}
+            open={index === 0}
+            onToggle={closeOthers}
+            className="group"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left font-semibold marker:hidden sm:px-6 [&::-webkit-details-marker]:hidden">
+              <h3>{question}</h3>
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xl leading-none text-slate-600 transition-transform group-open:rotate-45 group-open:bg-brand-600 group-open:text-white"
+              >
+                +
+              </span>
+            </summary>
+            <p className="px-5 pb-5 text-slate-600 sm:px-6">
+              {answer.map((part, i) => (
+                <Part key={i} part={part} />
+              ))}
+            </p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function Part({ part }: { part: AnswerPart }) {
+  if (typeof part === 'string') return part
+  return (
+    <Link to={part.link} className="font-semibold text-brand-700 underline underline-offset-2">
+      {part.label}
+    </Link>
+  )
+}
+
+function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget
+  if (!opened.open) return
+  for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${GROUP}"]`)) {
+    if (other !== opened) other.open = false
+  }
+}

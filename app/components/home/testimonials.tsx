@@ -1,0 +1,62 @@
+import { STATS, TESTIMONIALS, type Testimonial } from '#app/content/home.ts'
+import { StarIcon } from './home-icons.tsx'
+import { SectionHeading } from './section-heading.tsx'
+
+const MAX_RATING = 5
+
+/** Section 4: what people say (ratings 5, 5 and 4 out of 5) and the figures. */
+export function Testimonials() {
+  return (
+    <section aria-labelledby="reviews-title" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
+      <SectionHeading
+        id="reviews-title"
+        eyebrow="Loved by creators"
+        title="People who grab thumbnails every day"
+      />
+      <ul className="mx-auto mt-12 grid max-w-6xl gap-5 md:grid-cols-3">
+        {TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name}>
+            <Review testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+      <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 divide-x divide-white/25 rounded-2xl bg-brand-600 py-6 text-center text-white shadow-lg sm:py-8">
+        {STATS.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse px-2">
+            <dt className="mt-1 text-xs font-medium text-white sm:text-base">{stat.label}</dt>
+            <dd className="text-2xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function Review({ testimonial }: { testimonial: Testimonial }) {
+  const { name, role, rating, quote } = testimonial
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <p className="flex gap-0.5 text-amber-500">
+        <span className="sr-only">{`Rated ${rating} out of ${MAX_RATING}`}</span>
+        {Array.from({ length: MAX_RATING }, (_, i) => (
+          <StarIcon key={i} className={`size-5 ${i < rating ? '' : 'text-slate-300'}`} />
+        ))}
+      </p>
+      <blockquote className="mt-4 flex-1 text-slate-700">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+        >
+          {name.charAt(0)}
+        </span>
+        <span>
+          <span className="block font-semibold">{name}</span>
+          <span className="block text-sm text-slate-600">{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

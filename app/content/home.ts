@@ -1,0 +1,201 @@
+/**
+ * The home page's copy (SPEC §2 "Home page"), as data: six features, three
+ * steps, three testimonials with the stated ratings, the stated figures, six
+ * use cases, a seven-row comparison and seven FAQ entries. The FAQ also feeds
+ * the page's FAQPage JSON-LD, so it is written once.
+ */
+
+export type IconName =
+  | 'layers'
+  | 'swap'
+  | 'expand'
+  | 'bolt'
+  | 'shield'
+  | 'devices'
+  | 'video'
+  | 'megaphone'
+  | 'palette'
+  | 'school'
+  | 'pen'
+  | 'chart'
+
+export type Item = { icon: IconName; title: string; text: string }
+
+export const FEATURES: readonly Item[] = [
+  {
+    icon: 'layers',
+    title: 'Every size the video has',
+    text: 'We check all six sizes, from 120×90 to Full HD, and list only the ones that really exist, each with its true pixel size.',
+  },
+  {
+    icon: 'swap',
+    title: 'JPG, PNG or WebP',
+    text: 'Keep the original JPG, or let our server convert it to lossless PNG or compact WebP in a blink.',
+  },
+  {
+    icon: 'expand',
+    title: 'Full HD when you need it',
+    text: 'Need 1920×1080 for a slide or a banner? We enlarge the best source with a high-quality filter and say so on the card.',
+  },
+  {
+    icon: 'bolt',
+    title: 'Results in under a second',
+    text: 'All sizes are checked at once and popular videos are cached, so the list usually appears before you blink.',
+  },
+  {
+    icon: 'shield',
+    title: 'Private and anonymous',
+    text: 'No account and no sign-up. The links you paste are never written to our logs.',
+  },
+  {
+    icon: 'devices',
+    title: 'Works on every device',
+    text: 'Phone, tablet or desktop: the file arrives with a proper name, even on an iPhone.',
+  },
+]
+
+export const STEPS: readonly { title: string; text: string }[] = [
+  {
+    title: 'Paste the URL',
+    text: 'Copy the link of any YouTube video, Short or live stream and paste it into the box at the top of this page.',
+  },
+  {
+    title: 'Click download',
+    text: 'Press Get Thumbnails, pick the size you like, choose JPG, PNG or WebP, then hit Download.',
+  },
+  {
+    title: 'Save it',
+    text: 'The image lands in your downloads, named after the video and the size, ready for your project.',
+  },
+]
+
+export type Testimonial = { name: string; role: string; rating: 1 | 2 | 3 | 4 | 5; quote: string }
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Priya Raman',
+    role: 'Travel vlogger',
+    rating: 5,
+    quote:
+      'I refresh old thumbnails every season. Getting the full-size original back in two clicks beats digging through backup drives.',
+  },
+  {
+    name: 'Marcus Feld',
+    role: 'Social media manager',
+    rating: 5,
+    quote:
+      'We put video thumbnails in our newsletter every week. WebP straight from the tool keeps the emails light.',
+  },
+  {
+    name: 'Dana Okafor',
+    role: 'Secondary school teacher',
+    rating: 4,
+    quote:
+      'Great for slides about the videos we watch in class. I would love a batch mode, but for one video at a time it is spot on.',
+  },
+]
+
+export const STATS: readonly { value: string; label: string }[] = [
+  { value: '500K+', label: 'Thumbnails downloaded' },
+  { value: '30K+', label: 'Daily users' },
+  { value: '0.8 s', label: 'Average speed' },
+]
+
+export const USE_CASES: readonly Item[] = [
+  {
+    icon: 'video',
+    title: 'Content creators',
+    text: 'Archive your own thumbnails, or study what works on your channel before a redesign.',
+  },
+  {
+    icon: 'megaphone',
+    title: 'Marketers',
+    text: 'Drop sharp video images into newsletters, ads and reports instead of blurry screenshots.',
+  },
+  {
+    icon: 'palette',
+    title: 'Designers',
+    text: 'Use the real image in mock-ups, mood boards and A/B test comps.',
+  },
+  {
+    icon: 'school',
+    title: 'Teachers and students',
+    text: 'Illustrate slides, worksheets and projects with the video you are talking about.',
+  },
+  {
+    icon: 'pen',
+    title: 'Bloggers and journalists',
+    text: 'Give an article that cites a video a crisp preview image.',
+  },
+  {
+    icon: 'chart',
+    title: 'Researchers',
+    text: 'Collect thumbnails to study colour, text and faces across channels and years.',
+  },
+]
+
+/** One row of the comparison: what we offer, and what other tools usually do. */
+export const COMPARISON: readonly { feature: string; others: string }[] = [
+  { feature: 'Free, with no sign-up', others: 'Often asks for an account' },
+  { feature: 'Full HD 1920×1080 option', others: 'Rarely' },
+  { feature: 'JPG, PNG and WebP', others: 'JPG only' },
+  { feature: 'True pixel size on every image', others: 'No' },
+  { feature: 'Proper file names on phones', others: 'Hit and miss' },
+  { feature: 'No watermarks or usage limits', others: 'Sometimes' },
+  { feature: 'Your links kept out of server logs', others: 'Unknown' },
+]
+
+/** Answer text; a `link` part renders as a link (and as its label in JSON-LD). */
+export type AnswerPart = string | { link: string; label: string }
+
+export const FAQ: readonly { question: string; answer: readonly AnswerPart[] }[] = [
+  {
+    question: 'Is it really free?',
+    answer: [
+      'Yes. Every size and every format is free, with no account, no watermark and no daily limit.',
+    ],
+  },
+  {
+    question: 'Which sizes can I download?',
+    answer: [
+      'YouTube keeps up to five sizes of each thumbnail, the largest being 1280×720 (Maximum Resolution). We also offer a 1920×1080 Full HD version, enlarged from that image with a high-quality filter. Older videos may lack the larger sizes; we only list the ones that exist.',
+    ],
+  },
+  {
+    question: 'Which links work?',
+    answer: [
+      'Watch links, youtu.be short links, Shorts, live streams, embed links and mobile links all work. You can also paste the 11-character video ID on its own.',
+    ],
+  },
+  {
+    question: 'Should I pick JPG, PNG or WebP?',
+    answer: [
+      'JPG is the original file and opens everywhere. PNG is lossless, handy when you plan to edit. WebP is the smallest, ideal for websites and email.',
+    ],
+  },
+  {
+    question: 'Does it work on iPhone and Android?',
+    answer: [
+      'Yes. Downloads come from our own server with a proper file name, so they save correctly in Safari, Chrome and Firefox on phones and tablets.',
+    ],
+  },
+  {
+    question: 'May I use the thumbnails I download?',
+    answer: [
+      'Thumbnails belong to the people who made them. Use them for reference, commentary or with the creator’s permission, and follow the copyright rules that apply to you.',
+    ],
+  },
+  {
+    question: 'I have another question. How do I reach you?',
+    answer: [
+      'Send us a message through our ',
+      { link: '/contact', label: 'contact page' },
+      ' and we will get back to you within one business day.',
+    ],
+  },
+]
+
+/** The answer as plain text, for structured data. */
+export function answerText(answer: readonly AnswerPart[]): string {
+  return answer.map((part) => (typeof part === 'string' ? part : part.label)).join('')
+}

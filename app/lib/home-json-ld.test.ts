@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import type { Site } from '#core/site.ts'
+import { homeJsonLd } from './home-json-ld.ts'
+
+const SITE: Site = {
+  url: 'https://thumbgrab.example',
+  host: 'thumbgrab.example',
+  name: 'ThumbGrab',
+  contact: { email: 'a@b.c', phone: '1', address: 'x' },
+  social: { facebook: '', twitter: '', instagram: '', youtube: '' },
+  demo: false,
+}
+
+describe('homeJsonLd', () => {
+  test('describes the site as a WebSite at its canonical home URL', () => {
+    const [website] = homeJsonLd(SITE)
+    expect(website).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'ThumbGrab',
+      url: 'https://thumbgrab.example/',
+    })
+  })
+
+  test('lists the seven FAQ entries as a FAQPage with plain-text answers', () => {
+    const faq = homeJsonLd(SITE)[1] as {
+      '@type': string
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+    }
+    expect(faq['@type']).toBe('FAQPage')
+    expect(faq.mainEntity).toHaveLength(7)
+    for (const entry of faq.mainEntity) {
+      expect(entry['@type']).toBe('Question')
+      expect(entry.name).toMatch(/\?$/)
+      expect(entry.acceptedAnswer.text.length).toBeGreaterThan(20)
+    }
+    expect(faq.mainEntity.at(-1)?.acceptedAnswer.text).toContain('contact page')
+  })
+})
