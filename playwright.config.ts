@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { FAKE_HOST_PORT } from './tests/e2e/fake-host.ts'
 
 // E2E_PORT lets two suites (say, a CI clone and a working tree) run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -39,6 +40,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     // The demo without its notice: the pages match the build, so they are served prerendered.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      FAKE_HOST_PORT: String(FAKE_HOST_PORT),
+    },
   },
 })

@@ -4,11 +4,17 @@
  * without YouTube. Starts the fake host on a free loopback port, then the
  * production server (PORT/HOST as usual) with THUMBNAIL_ORIGIN aimed at it
  * and DEMO=1 (pages say so; set DEMO=0 to hide the notice, as the e2e tests do).
+ * FAKE_HOST_PORT fixes the fake host's port, so tests can drive it (PUT /__fault).
  */
 import { spawn } from 'node:child_process'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
 
-const host = await startFakeImageHost()
+const fakeHostPort = Number(process.env.FAKE_HOST_PORT ?? 0)
+if (!Number.isInteger(fakeHostPort) || fakeHostPort < 0 || fakeHostPort > 65535) {
+  console.error(`FAKE_HOST_PORT must be a port number, got ${process.env.FAKE_HOST_PORT}`)
+  process.exit(2)
+}
+const host = await startFakeImageHost({ port: fakeHostPort })
 const server = spawn(process.execPath, ['server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, THUMBNAIL_ORIGIN: host.origin, DEMO: process.env.DEMO ?? '1' },

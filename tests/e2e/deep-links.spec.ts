@@ -1,0 +1,105 @@
+/**
+ * Deep links and the page without JavaScript (issue 4): `/?v=`, `/?url=` and
+ * `/watch?v=` open on the results, a lookup's URL reloads to the same
+ * results, and with JavaScript off the forms still look up and download.
+ */
+import { expect, test } from '@playwright/test'
+import { TOASTS } from '#core/messages.ts'
+import { cards, lookUp, watchLink } from './downloader-page.ts'
+import { uniqueVideoId } from './fake-host.ts'
+
+test('/?v=ID opens on that video’s thumbnails, the form filled in', async ({ page }, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  const response = await page.goto(`/?v=${id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByLabel('YouTube video link')).toHaveValue(watchLink(id))
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByRole('radio', { name: /^Full HD/ })).toBeChecked()
+})
+
+test('/?url=LINK opens on the thumbnails of the linked video', async ({ page }, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'nomaxres')
+  const link = `https://youtu.be/${id}?si=share`
+  await page.goto(`/?url=${encodeURIComponent(link)}`)
+  await expect(page.getByLabel('YouTube video link')).toHaveValue(link)
+  await expect(cards(page)).toHaveCount(4)
+  await expect(page.getByRole('radio', { name: /^Standard Definition/ })).toBeChecked()
+})
+
+test('/watch?v=ID on our host redirects to /?v=ID', async ({ page, request }, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  const response = await request.get(`/watch?v=${id}&t=42s&list=PL123`, { maxRedirects: 0 })
+  expect([301, 302]).toContain(response.status())
+  expect(response.headers().location).toBe(`/?v=${id}`)
+  await page.goto(`/watch?v=${id}`)
+  await expect(page).toHaveURL(`/?v=${id}`)
+  await expect(cards(page)).toHaveCount(6)
+})
+
+test('a deep link to a bad link or a video with no thumbnail says so on the page', async ({
+  page,
+}) => {
+  await page.goto('/?url=https%3A%2F%2Fvimeo.com%2F1')
+  await expect(page.getByRole('alert')).toContainText(TOASTS.invalidUrl.title)
+  await page.goto('/?v=missing-all')
+  await expect(page.getByRole('alert')).toContainText(TOASTS.noThumbnails.description)
+  await expect(cards(page)).toHaveCount(0)
+})
+
+test('after a lookup the URL can be shared: reloading shows the same results', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'nosd')
+  await page.goto('/')
+  await lookUp(page, watchLink(id))
+  await expect(page).toHaveURL(`/?v=${id}`)
+  await page.reload()
+  await expect(cards(page)).toHaveCount(3)
+  await expect(page.getByRole('radio', { name: /^High Quality/ })).toBeChecked()
+})
+
+test('the home link from a result page starts over', async ({ page, isMobile }, testInfo) => {
+  test.skip(isMobile, 'the header links are in the menu on phones')
+  await page.goto(`/?v=${uniqueVideoId(testInfo)}`)
+  await expect(cards(page)).toHaveCount(6)
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Home' })
+    .click()
+  await expect(page).toHaveURL('/')
+  await expect(cards(page)).toHaveCount(0)
+  await expect(page.getByLabel('YouTube video link')).toHaveValue('')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form looks up on the server and the results download with plain forms', async ({
+    page,
+  }, testInfo) => {
+    const id = uniqueVideoId(testInfo)
+    await page.goto('/')
+    await lookUp(page, `https://www.youtube.com/shorts/${id}`)
+    await expect(page).toHaveURL(
+      `/?url=${encodeURIComponent(`https://www.youtube.com/shorts/${id}`)}`,
+    )
+    await expect(cards(page)).toHaveCount(6)
+    await expect(page.getByRole('radio', { name: /^Full HD/ })).toBeChecked()
+
+    await page.getByRole('radio', { name: /^High Quality/ }).check()
+    await page
+      .getByRole('radiogroup', { name: 'Format' })
+      .getByRole('radio', { name: 'PNG' })
+      .check()
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PNG' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(`youtube-thumbnail-${id}-hqdefault.png`)
+  })
+
+  test('a bad link is reported on the page', async ({ page }) => {
+    await page.goto('/')
+    await lookUp(page, 'not a link')
+    await expect(page.getByRole('alert')).toContainText(TOASTS.invalidUrl.description)
+  })
+})
