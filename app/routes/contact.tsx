@@ -1,4 +1,10 @@
+import { useRouteLoaderData } from 'react-router'
+import { ContactDetails } from '#app/components/contact/contact-details.tsx'
+import { ContactFaq } from '#app/components/contact/contact-faq.tsx'
+import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { readContactOutcome } from '#core/contact-outcome.ts'
 import type { Route } from './+types/contact'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -10,13 +16,38 @@ export function meta({ matches }: Route.MetaArgs) {
   }))
 }
 
-export default function Contact() {
+/**
+ * The plain page is prerendered. A browser that posted the form without
+ * JavaScript comes back to `/contact?sent=1` or `?error=…` (rendered per
+ * request), and the outcome is read from the query here.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { outcome: readContactOutcome(new URL(request.url).searchParams) }
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-20 text-center sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Contact Us</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-        Questions, feedback or a download that did not work? We read every message.
-      </p>
-    </section>
+    <>
+      <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-20">
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Contact</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          Contact Us
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-600">
+          Questions, feedback or a download that did not work? We read every message and reply
+          within one business day.
+        </p>
+      </section>
+      <section aria-label="Contact details and form" className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-5 lg:gap-12">
+          <div className="lg:col-span-2">{site && <ContactDetails site={site} />}</div>
+          <div className="lg:col-span-3">
+            <ContactForm key={JSON.stringify(loaderData.outcome)} outcome={loaderData.outcome} />
+          </div>
+        </div>
+      </section>
+      <ContactFaq />
+    </>
   )
 }

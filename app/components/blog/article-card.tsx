@@ -44,9 +44,10 @@ export function ArticleCard({
         <div className="mt-4 flex items-center justify-between gap-4 border-t border-slate-100 pt-4">
           <Link
             to={`/blog/${article.slug}`}
+            aria-label={`Read article: ${article.title}`}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
           >
-            Read article<span className="sr-only">: {article.title}</span>
+            Read article
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
           </Link>
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">

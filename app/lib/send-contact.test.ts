@@ -1,0 +1,70 @@
+import { describe, expect, test, vi } from 'vitest'
+import { newNonce, sendContact } from './send-contact.ts'
+
+const VALUES = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }
+const answer = (status: number, body: unknown = {}) =>
+  vi.fn(async () => Response.json(body, { status })) as unknown as typeof fetch
+
+describe('sendContact', () => {
+  test('posts JSON to the API and reports success on 201', async () => {
+    const fetchFn = answer(201, { status: 'received' })
+    expect(await sendContact(VALUES, fetchFn)).toEqual({ ok: true })
+    expect(fetchFn).toHaveBeenCalledWith('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(VALUES),
+    })
+  })
+
+  test('passes the field messages of a 400 through', async () => {
+    const body = {
+      error: {
+        code: 'invalid_request',
+        message: 'x',
+        fields: { email: 'Please enter a valid email address.', nonce: 'ignored', name: 3 },
+      },
+    }
+    expect(await sendContact(VALUES, answer(400, body))).toEqual({
+      ok: false,
+      message: 'Please correct the highlighted fields.',
+      fields: { email: 'Please enter a valid email address.' },
+    })
+  })
+
+  test('explains a 413 on the message field', async () => {
+    expect(await sendContact(VALUES, answer(413))).toMatchObject({
+      ok: false,
+      fields: { message: 'Please shorten your message.' },
+    })
+  })
+
+  test('asks to wait after a 429', async () => {
+    expect(await sendContact(VALUES, answer(429))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('wait a few minutes'),
+    })
+  })
+
+  test('says the send failed on a 500 or a body that is not JSON', async () => {
+    const notJson = vi.fn(
+      async () => new Response('oops', { status: 502 }),
+    ) as unknown as typeof fetch
+    expect(await sendContact(VALUES, notJson)).toMatchObject({ ok: false, fields: {} })
+  })
+
+  test('reports a network failure without throwing', async () => {
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch
+    expect(await sendContact(VALUES, offline)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('connection'),
+    })
+  })
+})
+
+test('a nonce is 24 URL-safe characters and fresh every time', () => {
+  const nonces = new Set(Array.from({ length: 100 }, () => newNonce()))
+  expect(nonces.size).toBe(100)
+  for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/)
+})

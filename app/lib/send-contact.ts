@@ -1,0 +1,73 @@
+/**
+ * Sends the contact form to `POST /api/contact` as JSON and turns every
+ * answer (or a network failure) into something the form can show.
+ */
+import type { ContactField } from '#core/contact-form.ts'
+import { REFUSAL_MESSAGES } from '#core/contact-outcome.ts'
+
+export type SendResult =
+  { ok: true } | { ok: false; message: string; fields: Partial<Record<ContactField, string>> }
+
+type ErrorBody = { error?: { message?: unknown; fields?: Record<string, unknown> } }
+
+const OFFLINE = 'We could not reach the server. Check your connection and try again.'
+
+/**
+ * @example await sendContact({ name, email, subject, message, website: '', nonce })
+ */
+export async function sendContact(
+  values: Readonly<Record<string, string>>,
+  fetchFn: typeof fetch = fetch,
+): Promise<SendResult> {
+  let response: Response
+  try {
+    response = await fetchFn('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(values),
+    })
+  } catch {
+    return { ok: false, message: OFFLINE, fields: {} }
+  }
+  if (response.status === 201) return { ok: true }
+
+  const body = (await response.json().catch(() => ({}))) as ErrorBody
+  switch (response.status) {
+    case 400:
+      return {
+        ok: false,
+        message: 'Please correct the highlighted fields.',
+        fields: stringFields(body.error?.fields),
+      }
+    case 413:
+      return {
+        ok: false,
+        message: REFUSAL_MESSAGES.payload_too_large,
+        fields: { message: 'Please shorten your message.' },
+      }
+    case 429:
+      return { ok: false, message: REFUSAL_MESSAGES.rate_limited, fields: {} }
+    default:
+      return { ok: false, message: REFUSAL_MESSAGES.failed, fields: {} }
+  }
+}
+
+function stringFields(fields: Record<string, unknown> | undefined) {
+  const result: Partial<Record<ContactField, string>> = {}
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    const text = fields?.[field]
+    if (typeof text === 'string') result[field] = text
+  }
+  return result
+}
+
+/**
+ * A fresh id for one submission: a retry of the same submission reuses it,
+ * so the server stores the message once. Works outside secure contexts too.
+ */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+}

@@ -1,0 +1,353 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createApp } from '#server/app.ts'
+import { parseConfig } from '#server/config.ts'
+import { memoryLogger } from '#server/log.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
+import { databasePath, openDatabase } from '#server/storage/db.ts'
+import { createMessageStore } from '#server/storage/messages.ts'
+import type { Upstream } from '#server/upstream.ts'
+
+const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'WebP downloads',
+  message: 'Hello!\nDoes the WebP option keep the original colours? 🎨',
+}
+
+const noUpstream: Upstream = {
+  fetchImage: () => Promise.reject(new Error('unexpected upstream call')),
+  close: () => Promise.resolve(),
+}
+
+let siteBuild: SiteBuild
+let dir: string
+let db: DatabaseSync
+beforeAll(async () => {
+  siteBuild = await loadSiteBuild('build')
+})
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'thumbgrab-contact-'))
+  db = openDatabase(databasePath(dir))
+})
+afterEach(() => {
+  db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function makeApp() {
+  const log = memoryLogger()
+  const app = createApp({
+    config: parseConfig({}),
+    siteBuild,
+    log,
+    upstream: noUpstream,
+    messages: createMessageStore(db),
+  })
+  return { app, log }
+}
+
+type App = ReturnType<typeof makeApp>['app']
+
+/** A request as @hono/node-server delivers it: with the socket the rate limiter keys on. */
+function post(
+  app: App,
+  body: BodyInit | null,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+  peer = '203.0.113.7',
+) {
+  return app.request(
+    '/api/contact',
+    { method: 'POST', body, headers, duplex: 'half' } as RequestInit,
+    { incoming: { socket: { remoteAddress: peer } } },
+  )
+}
+
+const postJson = (app: App, value: unknown, peer?: string) =>
+  post(app, JSON.stringify(value), { 'Content-Type': 'application/json' }, peer)
+
+const rows = () =>
+  db.prepare('SELECT name, email, subject, message, nonce, created_at FROM messages').all()
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+describe('POST /api/contact with JSON', () => {
+  test('stores a valid message and answers 201 only after the commit', async () => {
+    const { app, log } = makeApp()
+    const res = await postJson(app, VALID)
+    expect(res.status).toBe(201)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(await res.json()).toEqual({ status: 'received' })
+    expect(rows()).toEqual([
+      { ...VALID, nonce: null, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) },
+    ])
+    expect(log.lines).toContainEqual(expect.objectContaining({ msg: 'contact', outcome: 'stored' }))
+    expect(JSON.stringify(log.lines)).not.toContain('Ada')
+  })
+
+  test('stores NFC text byte-exact, hostile text included', async () => {
+    const { app } = makeApp()
+    const message = {
+      name: 'Jose\u0301 Ñu\u0303n\u0303ez',
+      email: 'jose@example.com',
+      subject: "'); DROP TABLE messages;--",
+      message: '<script>alert(1)</script>\n👩🏽‍💻 \u202eevil\r\nend',
+    }
+    expect((await postJson(app, message)).status).toBe(201)
+    const [row] = rows() as Array<Record<string, string>>
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      const expected = message[field].normalize('NFC')
+      expect(Buffer.from(row?.[field] ?? '')).toEqual(Buffer.from(expected))
+    }
+    expect(row?.name).toBe('José Ñũñez')
+  })
+
+  test.each([
+    ['name', { name: '' }, 'Please enter your name.'],
+    [
+      'email',
+      { email: 'not-an-email' },
+      'Please enter a valid email address, like name@example.com.',
+    ],
+    ['subject', { subject: '   ' }, 'Please enter a subject.'],
+    ['message', { message: undefined }, 'Please enter your message.'],
+    ['name', { name: 'a\u0000b' }, 'Your name contains characters we cannot accept.'],
+    ['nonce', { nonce: 'x' }, 'The submission id contains characters we cannot accept.'],
+  ])('refuses a bad %s with 400 and a message for that field', async (field, change, text) => {
+    const { app } = makeApp()
+    const res = await postJson(app, { ...VALID, ...change })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'invalid_request',
+        message: 'Please correct the highlighted fields.',
+        fields: { [field]: text },
+      },
+    })
+    expect(rows()).toHaveLength(0)
+  })
+
+  test('lists every bad field in one answer', async () => {
+    const { app } = makeApp()
+    const body = (await (await postJson(app, {})).json()) as ErrorBody
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['name', 'email', 'subject', 'message'])
+  })
+
+  test.each([
+    ['name', 100],
+    ['subject', 150],
+    ['message', 5000],
+  ] as const)('accepts %s at %d characters, refuses one more', async (field, limit) => {
+    const { app } = makeApp()
+    expect((await postJson(app, { ...VALID, [field]: 'x'.repeat(limit) })).status).toBe(201)
+    const res = await postJson(app, { ...VALID, [field]: 'x'.repeat(limit + 1) })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+      [field]: expect.stringContaining(`${limit} characters at most`),
+    })
+    expect(rows()).toHaveLength(1)
+  })
+
+  test('accepts an email of 254 characters with a 63-character local part, refuses 255 and 64', async () => {
+    const { app } = makeApp()
+    const domain = `${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(58)}.com`
+    const longest = `${'l'.repeat(63)}@${domain}`
+    expect(longest).toHaveLength(254)
+    expect((await postJson(app, { ...VALID, email: longest })).status).toBe(201)
+    expect((await postJson(app, { ...VALID, email: `l${longest}` })).status).toBe(400)
+    expect((await postJson(app, { ...VALID, email: `${'l'.repeat(64)}@a.com` })).status).toBe(400)
+    expect(rows()).toHaveLength(1)
+  })
+
+  test('stores a message once per nonce: a retry answers 201 and adds nothing', async () => {
+    const { app, log } = makeApp()
+    const nonce = '0f8c7e4a-3b1d-4f7a-9c55-2e6b1a9d8c01'
+    expect((await postJson(app, { ...VALID, nonce })).status).toBe(201)
+    const retry = await postJson(app, { ...VALID, nonce })
+    expect(retry.status).toBe(201)
+    expect(await retry.json()).toEqual({ status: 'received' })
+    expect(rows()).toEqual([expect.objectContaining({ nonce })])
+    expect(log.lines).toContainEqual(expect.objectContaining({ outcome: 'duplicate' }))
+  })
+
+  test('drops a bot that fills the honeypot, answering exactly like a success', async () => {
+    const { app, log } = makeApp()
+    const human = await postJson(app, VALID)
+    const bot = await postJson(app, { ...VALID, website: 'https://spam.example' })
+    expect(bot.status).toBe(human.status)
+    expect([...bot.headers.keys()].sort()).toEqual([...human.headers.keys()].sort())
+    expect(await bot.text()).toBe(await human.text())
+    expect(rows()).toHaveLength(1)
+    expect(log.lines).toContainEqual(expect.objectContaining({ outcome: 'honeypot' }))
+  })
+})
+
+describe('POST /api/contact body limits and types', () => {
+  const padded = (bytes: number) => {
+    const base = JSON.stringify({ ...VALID, pad: '' })
+    return JSON.stringify({ ...VALID, pad: 'p'.repeat(bytes - Buffer.byteLength(base)) })
+  }
+
+  test('accepts a body of exactly 8 KiB', async () => {
+    const { app } = makeApp()
+    const body = padded(8192)
+    expect(Buffer.byteLength(body)).toBe(8192)
+    expect((await post(app, body)).status).toBe(201)
+  })
+
+  test('refuses 8 KiB + 1 with 413 by its Content-Length, storing nothing', async () => {
+    const { app } = makeApp()
+    const res = await post(app, padded(8193), {
+      'Content-Type': 'application/json',
+      'Content-Length': '8193',
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large')
+    expect(rows()).toHaveLength(0)
+  })
+
+  test('refuses an oversized chunked body without a Content-Length, counting as it reads', async () => {
+    const { app } = makeApp()
+    let pulled = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        if (pulled > 1000) controller.close()
+        else controller.enqueue(new TextEncoder().encode('{"pad":"'.padEnd(1024, 'x')))
+      },
+    })
+    const res = await post(app, stream)
+    expect(res.status).toBe(413)
+    expect(pulled).toBeLessThan(20)
+  })
+
+  test.each([
+    ['malformed JSON', '{"name": "Ada",'],
+    ['a JSON array', '[1, 2]'],
+    ['a JSON string', '"hello"'],
+    ['JSON null', 'null'],
+    ['an empty body', ''],
+  ])('answers %s with 400', async (_, body) => {
+    const { app } = makeApp()
+    const res = await post(app, body)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as ErrorBody).error.code).toBe('invalid_request')
+  })
+
+  test('answers a body that is not UTF-8 with 400', async () => {
+    const { app } = makeApp()
+    const res = await post(app, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]))
+    expect(res.status).toBe(400)
+  })
+
+  test.each([
+    ['text/plain', { 'Content-Type': 'text/plain' }],
+    ['multipart', { 'Content-Type': 'multipart/form-data; boundary=x' }],
+    ['no type', {}],
+    ['gzip', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }],
+    ['latin-1', { 'Content-Type': 'application/json; charset=iso-8859-1' }],
+  ] as const)('answers %s with 415', async (_, headers) => {
+    const { app } = makeApp()
+    const res = await post(app, JSON.stringify(VALID), headers)
+    expect(res.status).toBe(415)
+    expect(((await res.json()) as ErrorBody).error.code).toBe('unsupported_media_type')
+    expect(rows()).toHaveLength(0)
+  })
+
+  test('accepts an explicit UTF-8 charset', async () => {
+    const { app } = makeApp()
+    const headers = { 'Content-Type': 'application/json; charset=UTF-8' }
+    expect((await post(app, JSON.stringify(VALID), headers)).status).toBe(201)
+  })
+
+  test('other methods get 405 with Allow: POST', async () => {
+    const { app } = makeApp()
+    const res = await app.request('/api/contact')
+    expect(res.status).toBe(405)
+    expect(res.headers.get('Allow')).toBe('POST')
+  })
+})
+
+describe('POST /api/contact as an HTML form', () => {
+  const form = (values: Record<string, string>) => new URLSearchParams(values).toString()
+  const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
+  const BROWSER = { ...FORM, Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
+  test('an API client gets 201 JSON', async () => {
+    const { app } = makeApp()
+    const res = await post(app, form(VALID), FORM)
+    expect(res.status).toBe(201)
+    expect(rows()).toEqual([expect.objectContaining(VALID)])
+  })
+
+  test('a browser is sent back to the contact page with 303 after the commit', async () => {
+    const { app } = makeApp()
+    const res = await post(app, form({ ...VALID, website: '' }), BROWSER)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/contact?sent=1#contact-form')
+    expect(rows()).toHaveLength(1)
+  })
+
+  test('a browser with bad fields is sent back with their problems, and nothing else', async () => {
+    const { app } = makeApp()
+    const res = await post(app, form({ ...VALID, email: 'nope', name: '' }), BROWSER)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe(
+      '/contact?error=invalid&name=required&email=invalid_email#contact-form',
+    )
+    expect(rows()).toHaveLength(0)
+  })
+
+  test('a browser over the limit is sent back with the reason', async () => {
+    const { app } = makeApp()
+    for (let i = 0; i < 5; i++) await post(app, form(VALID), BROWSER)
+    const res = await post(app, form(VALID), BROWSER)
+    expect(res.headers.get('Location')).toBe('/contact?error=rate_limited#contact-form')
+  })
+
+  test('the contact page renders the outcome it is sent back to', async () => {
+    const { app } = makeApp()
+    const sent = await (await app.request('/contact?sent=1')).text()
+    expect(sent).toContain('Message sent!')
+    const invalid = await (await app.request('/contact?error=invalid&email=invalid_email')).text()
+    expect(invalid).toContain('Please enter a valid email address, like name@example.com.')
+    expect(invalid).toContain('aria-invalid="true"')
+  })
+})
+
+describe('rate limits', () => {
+  test('the sixth message in ten minutes from one address gets 429 with Retry-After', async () => {
+    const { app } = makeApp()
+    for (let i = 0; i < 5; i++) expect((await postJson(app, VALID)).status).toBe(201)
+    const res = await postJson(app, VALID)
+    expect(res.status).toBe(429)
+    expect(res.headers.get('Retry-After')).toBe('120')
+    expect(((await res.json()) as ErrorBody).error.code).toBe('rate_limited')
+    expect(rows()).toHaveLength(5)
+  })
+
+  test('keys on the socket peer: X-Forwarded-For changes nothing, another peer is not limited', async () => {
+    const { app } = makeApp()
+    for (let i = 0; i < 5; i++) await postJson(app, VALID)
+    const spoofed = await post(app, JSON.stringify(VALID), {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': '198.51.100.1',
+    })
+    expect(spoofed.status).toBe(429)
+    expect((await postJson(app, VALID, '198.51.100.1')).status).toBe(201)
+  })
+
+  test('refuses every sender once 500 messages arrived in a day', async () => {
+    const { app } = makeApp()
+    const store = createMessageStore(db)
+    for (let i = 0; i < 500; i++) store.save(VALID)
+    const res = await postJson(app, VALID)
+    expect(res.status).toBe(429)
+    expect(res.headers.get('Retry-After')).toBe('3600')
+    expect(rows()).toHaveLength(500)
+  })
+})
