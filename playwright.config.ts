@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { FAKE_HOST_PORT } from './tests/e2e/fake-host.ts'
 
 // E2E_PORT lets two suites (say, a CI clone and a working tree) run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const CI = Boolean(process.env.CI)
+// The e2e server's DATA_DIR (contact messages): fresh per run; workers inherit it to read the store.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thumbgrab-e2e-'))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +49,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DEMO: '0',
+      DATA_DIR: process.env.E2E_DATA_DIR,
       FAKE_HOST_PORT: String(FAKE_HOST_PORT),
     },
   },
