@@ -8,6 +8,7 @@
  * test here comes from 127.0.0.1: only three tests per run really send.
  */
 import { execFileSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { TOASTS } from '#core/messages.ts'
 import { expectToast } from './downloader-page.ts'
@@ -218,4 +219,17 @@ test('fits a phone: details, then the form, nothing wider than the screen', asyn
   expect(details && form && form.y > details.y).toBe(true)
   const submit = await page.getByRole('button', { name: 'Send Message' }).boundingBox()
   expect(submit && form && Math.round(submit.width)).toBeGreaterThan((form?.width ?? 0) * 0.7)
+})
+
+test('the open dialog and the field errors have no WCAG 2.2 AA violation', async ({ page }) => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)
+  await page.goto('/contact')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(field(page, 'Your name')).toHaveAttribute('aria-invalid', 'true')
+  expect(await violations()).toEqual([])
+  await page.getByRole('button', { name: 'View support details' }).click()
+  await expect(page.getByRole('dialog', { name: 'Support details' })).toBeVisible()
+  expect(await violations()).toEqual([])
 })
