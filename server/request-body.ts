@@ -69,7 +69,10 @@ export function parseBody(bytes: Uint8Array, format: BodyFormat): Record<string,
   try {
     text = utf8.decode(bytes)
   } catch (error) {
-    throw new HttpError('invalid_request', { message: 'The body is not valid UTF-8.', cause: error })
+    throw new HttpError('invalid_request', {
+      message: 'The body is not valid UTF-8.',
+      cause: error,
+    })
   }
   if (format === 'form') {
     const fields: Record<string, unknown> = Object.create(null)
