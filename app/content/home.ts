@@ -30,7 +30,7 @@ export const FEATURES: readonly Item[] = [
   {
     icon: 'swap',
     title: 'JPG, PNG or WebP',
-    text: 'Keep the original JPG, or let our server convert it to lossless PNG or compact WebP in a blink.',
+    text: 'Keep the original JPG, or let our server convert it to lossless PNG or compact WebP in a moment.',
   },
   {
     icon: 'expand',
@@ -40,7 +40,7 @@ export const FEATURES: readonly Item[] = [
   {
     icon: 'bolt',
     title: 'Results in under a second',
-    text: 'All sizes are checked at once and popular videos are cached, so the list usually appears before you blink.',
+    text: 'All sizes are checked at once and popular videos are cached, so you are rarely kept waiting.',
   },
   {
     icon: 'shield',

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import { LinkForm } from './link-form.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
+import { ResultsSkeleton } from './results-skeleton.tsx'
 import { Results } from './results.tsx'
 import type { ServerLookup } from './downloader-state.ts'
 import { useDownloader } from './use-downloader.ts'
 
 /**
  * The link form and, once a lookup succeeded, the thumbnails to choose from.
- * `children` render under the form until there are results.
+ * `children` render under the form until a first lookup starts.
  */
 export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
   const { state, dispatch, lookup, download, revealed } = useDownloader(server)
@@ -31,6 +32,8 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
           onFormat={(format) => dispatch({ type: 'select-format', format })}
           onDownload={() => void download()}
         />
+      ) : state.status === 'loading' ? (
+        <ResultsSkeleton />
       ) : (
         children
       )}

@@ -43,11 +43,11 @@ export function ThumbnailCard({
         />
         <span
           aria-hidden="true"
-          className="absolute right-2 bottom-2 rounded-md bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white"
+          className="absolute right-1.5 bottom-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold text-white sm:right-2 sm:bottom-2 sm:text-xs"
         >
           {resolution}
         </span>
-        <span className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-full border-2 border-white bg-black/30 text-white shadow group-has-checked:border-brand-600 group-has-checked:bg-brand-600">
+        <span className="absolute top-1.5 right-1.5 flex size-6 items-center sm:top-2 sm:right-2 sm:size-7 justify-center rounded-full border-2 border-white bg-black/30 text-white shadow group-has-checked:border-brand-600 group-has-checked:bg-brand-600">
           <CheckIcon className="size-4 opacity-0 group-has-checked:opacity-100" />
         </span>
       </span>

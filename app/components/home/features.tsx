@@ -21,13 +21,15 @@ export function Features() {
         {FEATURES.map((feature) => (
           <li
             key={feature.title}
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:p-6"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
               <Icon name={feature.icon} className="size-6" />
             </span>
-            <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
-            <p className="mt-2 text-slate-600">{feature.text}</p>
+            <div>
+              <h3 className="text-lg font-bold">{feature.title}</h3>
+              <p className="mt-1 text-slate-600 sm:mt-2">{feature.text}</p>
+            </div>
           </li>
         ))}
       </ul>

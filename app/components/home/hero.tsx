@@ -13,7 +13,7 @@ export function Hero({ children }: { children: ReactNode }) {
     >
       <h1
         id="hero-title"
-        className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        className="mx-auto max-w-5xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
       >
         Download YouTube Thumbnails in <span className="text-brand-600">Every Quality</span>
       </h1>
