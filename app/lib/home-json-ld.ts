@@ -2,8 +2,8 @@
  * schema.org data for the home page: a WebSite (https://schema.org/WebSite)
  * and a FAQPage of the seven FAQ entries (https://schema.org/FAQPage). It
  * depends only on the site settings, so every render of the page carries the
- * same bytes (the CSP hashes inline scripts). Rendered by React Router's
- * `script:ld+json` meta descriptor, which escapes it.
+ * same bytes (the CSP hashes inline scripts). Each object is one
+ * `script:ld+json` meta descriptor, which React Router escapes.
  */
 import { answerText, FAQ } from '#app/content/home.ts'
 import { absoluteUrl, type Site } from '#core/site.ts'

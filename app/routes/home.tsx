@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches)
   return [
     ...pageMeta({ matches }, { path: '/' }),
-    ...(site ? [{ 'script:ld+json': homeJsonLd(site) }] : []),
+    ...(site ? homeJsonLd(site).map((data) => ({ 'script:ld+json': data })) : []),
   ]
 }
 
