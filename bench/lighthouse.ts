@@ -106,7 +106,7 @@ async function afterLookup(): Promise<Row> {
       await flow.startTimespan()
       await page.locator('input[name="url"]').fill(`https://youtu.be/${VIDEO}`)
       await page.keyboard.press('Enter')
-      await page.waitForSelector('[role="radiogroup"] [aria-checked="true"]', { timeout: 15_000 })
+      await page.waitForSelector('input[name="quality"]:checked', { timeout: 15_000 })
       await flow.endTimespan()
       await flow.snapshot()
       const [navigation, timespan, snapshot] = (await flow.createFlowResult()).steps
