@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRightIcon } from './about-icons.tsx'
+import { ArrowRightIcon } from '../ui/line-icon.tsx'
 import { DOWNLOAD_SECTION_ID, useGoToDownloader } from './use-go-to-downloader.ts'
 
 export function AboutCta() {

@@ -1,16 +1,6 @@
 /** Line icons for the About page's cards, drawn for this site (no icon library). */
 import type { IconName } from '#app/content/about.ts'
-
-const common = {
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const
+import { LineIcon } from '../ui/line-icon.tsx'
 
 const paths: Record<IconName, React.ReactNode> = {
   target: (
@@ -66,17 +56,5 @@ const paths: Record<IconName, React.ReactNode> = {
 }
 
 export function AboutIcon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg {...common} className={className}>
-      {paths[name]}
-    </svg>
-  )
-}
-
-export function ArrowRightIcon({ className }: { className?: string }) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
-  )
+  return <LineIcon className={className}>{paths[name]}</LineIcon>
 }

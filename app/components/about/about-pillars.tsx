@@ -1,6 +1,6 @@
 import { PILLARS } from '#app/content/about.ts'
 import { AboutIcon } from './about-icons.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 export function AboutPillars() {
   return (

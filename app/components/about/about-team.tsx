@@ -1,5 +1,5 @@
 import { TEAM } from '#app/content/about.ts'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 import { TeamAvatar } from './team-avatar.tsx'
 
 export function AboutTeam() {

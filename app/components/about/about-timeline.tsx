@@ -1,5 +1,5 @@
 import { MILESTONES } from '#app/content/about.ts'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 /**
  * A vertical timeline: a line on the left on phones; from md up it is centred and

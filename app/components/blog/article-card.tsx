@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ArticleCardData } from '#app/content/articles.ts'
-import { ArrowRightIcon, ClockIcon } from './blog-icons.tsx'
+import { ArrowRightIcon, ClockIcon } from '../ui/line-icon.tsx'
 import { BlogImage } from './blog-image.tsx'
 
 /** How wide a card is: a third of the 72rem grid, half the screen, or all of it. */

@@ -1,4 +1,4 @@
-import { ClockIcon } from './blog-icons.tsx'
+import { ClockIcon } from '../ui/line-icon.tsx'
 
 /** Date, author and reading time of an article, as one line. */
 export function ArticleMeta({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { ArrowLeftIcon, ArrowRightIcon } from './blog-icons.tsx'
+import { ArrowRightIcon } from '../ui/line-icon.tsx'
+import { ArrowLeftIcon } from './blog-icons.tsx'
 
 export type PageLink = { slug: string; title: string }
 export type ArticlePages = {

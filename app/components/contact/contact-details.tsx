@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { BUSINESS_HOURS } from '#app/content/contact.ts'
 import type { Site } from '#core/site.ts'
 import { MailIcon, PhoneIcon, PinIcon } from '../social-icons.tsx'
-import { ClockIcon } from './contact-icons.tsx'
+import { ClockIcon } from '../ui/line-icon.tsx'
 import { SupportDialog } from './support-dialog.tsx'
 
 /** How to reach us: email, phone, address and business hours, from the site's configuration. */

@@ -1,6 +1,6 @@
 import { COMPARISON } from '#app/content/home.ts'
 import { Icon } from './home-icons.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 /** Section 6: feature, our tool, others — seven rows. */
 export function Comparison({ siteName }: { siteName: string }) {

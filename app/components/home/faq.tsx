@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import { FAQ, type AnswerPart } from '#app/content/home.ts'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 const GROUP = 'faq'
 

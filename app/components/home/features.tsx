@@ -1,7 +1,7 @@
 import { FEATURES } from '#app/content/home.ts'
 import { Icon } from './home-icons.tsx'
 import { FEATURES_SECTION } from './scroll-link.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 /** Section 2: six features (`#features`). */
 export function Features() {

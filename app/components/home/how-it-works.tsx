@@ -1,6 +1,6 @@
 import { STEPS } from '#app/content/home.ts'
 import { DOWNLOAD_SECTION, ScrollLink } from './scroll-link.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 /** Section 3: three steps — paste the URL, click download, save. */
 export function HowItWorks() {

@@ -1,6 +1,6 @@
 import { STATS, TESTIMONIALS, type Testimonial } from '#app/content/home.ts'
 import { StarIcon } from './home-icons.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 const MAX_RATING = 5
 

@@ -1,6 +1,6 @@
 import { USE_CASES } from '#app/content/home.ts'
 import { Icon } from './home-icons.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { SectionHeading } from '../section-heading.tsx'
 
 /** Section 5: six kinds of people it is for. */
 export function UseCases() {
