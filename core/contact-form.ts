@@ -26,6 +26,13 @@ export const CONTACT_LIMITS = {
 export const HONEYPOT_FIELD = 'website'
 /** The optional client-chosen id of one submission: the same nonce is stored once. */
 export const NONCE_FIELD = 'nonce'
+/** The signed time-trap token from `GET /api/contact/token` (RELIABILITY.md F3). */
+export const TOKEN_FIELD = 'token'
+/**
+ * A message counts only with a token at least 3 s and at most 24 h old: bots
+ * post at once, people take longer to write (RELIABILITY.md "Spam").
+ */
+export const FORM_TOKEN_AGE = { minMs: 3_000, maxMs: 24 * 60 * 60 * 1000 } as const
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/
 
 export type FieldProblem = 'required' | 'too_long' | 'invalid_email' | 'invalid_characters'

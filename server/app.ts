@@ -17,7 +17,9 @@ import { availableParallelism } from 'node:os'
 import { createLimiter } from './limiter.ts'
 import { healthRoute } from './routes/health.ts'
 import { CONTACT_RATE_LIMIT, contactRoutes } from './routes/contact.ts'
-import { type ClientKey, socketPeerKey } from './client-key.ts'
+import { type ClientKey, proxyAwareKey } from './client-key.ts'
+import { createFormTokens, type FormTokens } from './form-token.ts'
+import { randomBytes } from 'node:crypto'
 import { createRateLimiter } from './rate-limit.ts'
 import { IN_MEMORY, openDatabase } from './storage/db.ts'
 import { createMessageStore, type MessageStore } from './storage/messages.ts'
@@ -36,8 +38,10 @@ export type AppDeps = {
   upstream: Upstream
   /** Contact messages (server/storage/messages.ts); main.ts opens the SQLite file in DATA_DIR. Tests may omit it: an in-memory store then. */
   messages?: MessageStore
-  /** The rate-limit key of a request: the socket peer; app.request() tests, which have no socket, pass their own. */
+  /** The rate-limit key of a request: the socket peer, or the client a TRUST_PROXY peer names. */
   clientKey?: ClientKey
+  /** Contact-form time-trap tokens; main.ts keys them with CONTACT_SECRET or DATA_DIR's secret. Default: a random key. */
+  formTokens?: FormTokens
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
@@ -50,7 +54,8 @@ export function createApp({
   log,
   upstream,
   messages = createMessageStore(openDatabase(IN_MEMORY)),
-  clientKey = socketPeerKey,
+  clientKey = proxyAwareKey(config.trustProxy),
+  formTokens = createFormTokens({ secret: randomBytes(32) }),
 }: AppDeps) {
   const site = siteFromConfig(config)
   // Prerendered pages embed canonical URLs and contact details: serve them only
@@ -80,7 +85,17 @@ export function createApp({
   const services: Services = { thumbnails: createThumbnailService({ upstream, converter }) }
   app.route('/api/thumbnails', thumbnailRoutes(services.thumbnails))
   const limiter = createRateLimiter(CONTACT_RATE_LIMIT)
-  app.route('/api/contact', contactRoutes({ messages, log, clientKey, limiter }))
+  app.route(
+    '/api/contact',
+    contactRoutes({
+      messages,
+      log,
+      clientKey,
+      limiter,
+      tokens: formTokens,
+      dailyCap: config.contactDailyCap,
+    }),
+  )
   app.all('/api/*', () => {
     throw new HttpError('not_found')
   })

@@ -1,17 +1,27 @@
 /**
  * Who is asking, for rate limits: the socket peer address, never a header a
- * client can forge such as X-Forwarded-For (RELIABILITY.md F7; a trusted
- * proxy list would come first if the server ever runs behind one).
+ * client can forge such as X-Forwarded-For, unless the peer is a proxy listed
+ * in TRUST_PROXY (RELIABILITY.md F7, server/trusted-proxy.ts).
  */
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
+import { clientAddress, parseTrustedProxies } from './trusted-proxy.ts'
 
 export type ClientKey = (c: Context) => string
 
+const peerOf = (c: Context) =>
+  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress
+
 /** The key of a request served by @hono/node-server; `'unknown'` without a socket. */
-export const socketPeerKey: ClientKey = (c) => {
-  const env = c.env as { incoming?: IncomingMessage } | undefined
-  return addressKey(env?.incoming?.socket.remoteAddress)
+export const socketPeerKey: ClientKey = (c) => addressKey(peerOf(c))
+
+/**
+ * The socket peer, or the client that a trusted proxy names in X-Forwarded-For.
+ * @example proxyAwareKey('10.0.0.0/8') // behind a load balancer in 10/8
+ */
+export function proxyAwareKey(trustProxy: string): ClientKey {
+  const { proxies } = parseTrustedProxies(trustProxy)
+  return (c) => addressKey(clientAddress(peerOf(c), c.req.header('X-Forwarded-For'), proxies))
 }
 
 /**

@@ -36,6 +36,9 @@ describe('parseConfig', () => {
       SOCIAL_YOUTUBE: 'https://youtube.com/@t',
       THUMBNAIL_ORIGIN: 'http://127.0.0.1:4010',
       DATA_DIR: '/var/lib/thumbgrab',
+      TRUST_PROXY: '10.0.0.0/8, ::1',
+      CONTACT_SECRET: 's'.repeat(32),
+      CONTACT_DAILY_CAP: '50',
     })
     expect(config).toEqual({
       port: 8080,
@@ -55,8 +58,32 @@ describe('parseConfig', () => {
       },
       thumbnailOrigin: 'http://127.0.0.1:4010',
       dataDir: '/var/lib/thumbgrab',
+      trustProxy: '10.0.0.0/8, ::1',
+      contactSecret: 's'.repeat(32),
+      contactDailyCap: 50,
       demo: false,
     })
+  })
+
+  test('trusts no proxy, keeps the secret in DATA_DIR and caps 500 messages a day by default', () => {
+    const config = parseConfig({})
+    expect(config.trustProxy).toBe('')
+    expect(config.contactSecret).toBeUndefined()
+    expect(config.contactDailyCap).toBe(500)
+  })
+
+  test('refuses a bad proxy list, a short secret and a daily cap below 1, naming each', () => {
+    expect(
+      problemsOf({
+        TRUST_PROXY: '10.0.0.0/8, proxy.local',
+        CONTACT_SECRET: 'short',
+        CONTACT_DAILY_CAP: '0',
+      }),
+    ).toEqual([
+      'TRUST_PROXY: "proxy.local" is not an IP address or CIDR range',
+      'CONTACT_SECRET: must be at least 32 characters',
+      'CONTACT_DAILY_CAP: must be at least 1',
+    ])
   })
 
   test('reads the demo flag', () => {

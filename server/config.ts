@@ -4,6 +4,8 @@
  * every bad variable, not just the first.
  */
 import { z } from 'zod'
+import { DAILY_MESSAGE_CAP } from './contact.ts'
+import { parseTrustedProxies } from './trusted-proxy.ts'
 
 const httpUrl = (what: string) =>
   z
@@ -59,6 +61,19 @@ export const ConfigSchema = z.object({
     'https://i.ytimg.com',
   ),
   DATA_DIR: text('./data'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .superRefine((list, ctx) => {
+      for (const message of parseTrustedProxies(list).problems)
+        ctx.addIssue({ code: 'custom', message })
+    }),
+  CONTACT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CONTACT_DAILY_CAP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DAILY_MESSAGE_CAP),
   DEMO: z
     .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
     .default('0')
@@ -74,6 +89,12 @@ export type Config = Readonly<{
   social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
   thumbnailOrigin: string
   dataDir: string
+  /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges); none by default. */
+  trustProxy: string
+  /** The HMAC key of contact-form tokens; unset: a random key kept in DATA_DIR (server/main.ts). */
+  contactSecret: string | undefined
+  /** Contact messages accepted a day from everyone together. */
+  contactDailyCap: number
   /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
   demo: boolean
 }>
@@ -119,6 +140,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }),
     thumbnailOrigin: e.THUMBNAIL_ORIGIN,
     dataDir: e.DATA_DIR,
+    trustProxy: e.TRUST_PROXY,
+    contactSecret: e.CONTACT_SECRET,
+    contactDailyCap: e.CONTACT_DAILY_CAP,
     demo: e.DEMO,
   })
 }

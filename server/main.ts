@@ -12,6 +12,8 @@ import { createUpstream } from './upstream.ts'
 import { restrictDecoders } from './convert.ts'
 import { databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import { createMessageStore } from './storage/messages.ts'
+import { readOrCreateSecret } from './storage/secret.ts'
+import { createFormTokens } from './form-token.ts'
 
 const log = jsonLogger()
 
@@ -41,7 +43,17 @@ restrictDecoders()
 const siteBuild = await loadSiteBuild(resolve('build'))
 const upstream = createUpstream(config.thumbnailOrigin)
 const db = openDatabaseOrExit(databasePath(config.dataDir))
-const app = createApp({ config, siteBuild, log, upstream, messages: createMessageStore(db) })
+const formTokens = createFormTokens({
+  secret: config.contactSecret ?? readOrCreateSecret(config.dataDir),
+})
+const app = createApp({
+  config,
+  siteBuild,
+  log,
+  upstream,
+  messages: createMessageStore(db),
+  formTokens,
+})
 const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
 log.info({ msg: 'listening', port: running.port, host: config.host, siteUrl: config.siteUrl })
 

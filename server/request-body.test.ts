@@ -66,6 +66,16 @@ describe('readBody', () => {
     expect(chunks).toBeLessThan(6)
   })
 
+  test('a body cut off by the client is a 400, not an unexplained 500', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(4))
+        controller.error(new Error('aborted'))
+      },
+    })
+    expect(await codeOf(() => readBody(request({}, stream), 10))).toBe('invalid_request')
+  })
+
   test('reads no body as empty', async () => {
     expect((await readBody(request({}), 10)).byteLength).toBe(0)
   })

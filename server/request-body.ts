@@ -37,21 +37,30 @@ export function bodyFormat(request: Request): BodyFormat {
   }
 }
 
+/**
+ * A 413 that also ends the connection: otherwise Node would keep reading (and
+ * discarding) the rest of an oversized body to reuse the socket (RELIABILITY F5).
+ */
+const tooLarge = () => new HttpError('payload_too_large', { headers: { Connection: 'close' } })
+
 /** The whole body, or a 413 as soon as it passes `maxBytes`. */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length')
-  if (declared !== null && Number(declared) > maxBytes) throw new HttpError('payload_too_large')
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
   const reader = request.body.getReader()
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      // The client went away mid-body (or Node cut it off at requestTimeout with a 408).
+      throw new HttpError('invalid_request', { message: 'The body was cut off.', cause: error })
+    })
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel()
-      throw new HttpError('payload_too_large')
+      throw tooLarge()
     }
     chunks.push(value)
   }

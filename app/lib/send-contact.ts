@@ -12,6 +12,9 @@ type ErrorBody = { error?: { message?: unknown; fields?: Record<string, unknown>
 
 const OFFLINE = 'We could not reach the server. Check your connection and try again.'
 
+/** What the form shows when the server cannot be reached. */
+export const UNREACHABLE: SendResult = { ok: false, message: OFFLINE, fields: {} }
+
 /**
  * @example await sendContact({ name, email, subject, message, website: '', nonce })
  */
@@ -27,7 +30,7 @@ export async function sendContact(
       body: JSON.stringify(values),
     })
   } catch {
-    return { ok: false, message: OFFLINE, fields: {} }
+    return UNREACHABLE
   }
   if (response.status === 201) return { ok: true }
 

@@ -3,11 +3,13 @@
  * 201 once the row is committed, or an error with per-field messages. A plain
  * HTML form post (a browser before hydration) gets a 303 back to the contact
  * page with the outcome in the query (core/contact-outcome.ts).
+ * `GET /api/contact/token`: a fresh time-trap token for the form (decision 006).
  */
 import { Hono, type Context } from 'hono'
 import { CONTACT_LIMITS, fieldProblemMessages } from '#core/contact-form.ts'
 import { contactPageLocation, type RefusalReason } from '#core/contact-outcome.ts'
 import type { ClientKey } from '../client-key.ts'
+import type { FormTokens } from '../form-token.ts'
 import { HttpError } from '../http-error.ts'
 import type { Logger } from '../log.ts'
 import type { RequestLogVariables } from '../middleware/request-log.ts'
@@ -21,6 +23,9 @@ export type ContactRouteDeps = {
   log: Logger
   clientKey: ClientKey
   limiter: RateLimiter
+  tokens: FormTokens
+  /** Messages a day from everyone together (CONTACT_DAILY_CAP). */
+  dailyCap: number
   now?: () => Date
 }
 
@@ -33,18 +38,31 @@ const RECEIVED = { status: 'received' } as const
 export function contactRoutes(deps: ContactRouteDeps) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
 
+  routes.get('/token', (c) => {
+    c.set('route', '/api/contact/token')
+    return c.json({ token: deps.tokens.issue() }, 200, { 'Cache-Control': 'no-store' })
+  })
+  routes.all('/token', () => {
+    throw new HttpError('method_not_allowed', { headers: { Allow: 'GET, HEAD' } })
+  })
+
   routes.post('/', async (c) => {
     c.set('route', '/api/contact')
     const browser = isBrowserFormPost(c.req.raw)
     try {
-      const outcome = await handle(c, deps)
-      deps.log.info({ msg: 'contact', requestId: c.get('requestId'), outcome })
+      const { kind: outcome, token } = await handle(c, deps, browser)
+      deps.log.info({ msg: 'contact', requestId: c.get('requestId'), outcome, token })
       return browser
         ? c.redirect(contactPageLocation({ kind: 'sent' }), 303)
         : c.json(RECEIVED, 201, { 'Cache-Control': 'no-store' })
     } catch (error) {
       if (!browser) throw error
-      return c.redirect(contactPageLocation(browserOutcome(error, deps.log, c)), 303)
+      const redirect = c.redirect(contactPageLocation(browserOutcome(error, deps.log, c)), 303)
+      // A 413 ends the connection rather than read the rest of the body (request-body.ts).
+      if (error instanceof HttpError && error.headers.Connection) {
+        redirect.headers.set('Connection', error.headers.Connection)
+      }
+      return redirect
     }
   })
   routes.all('/', () => {
@@ -53,7 +71,7 @@ export function contactRoutes(deps: ContactRouteDeps) {
   return routes
 }
 
-async function handle(c: Context, deps: ContactRouteDeps) {
+async function handle(c: Context, deps: ContactRouteDeps, browser: boolean) {
   const limit = deps.limiter.take(deps.clientKey(c))
   if (!limit.allowed) {
     throw new HttpError('rate_limited', {
@@ -62,11 +80,11 @@ async function handle(c: Context, deps: ContactRouteDeps) {
   }
   const format = bodyFormat(c.req.raw)
   const fields = parseBody(await readBody(c.req.raw, CONTACT_LIMITS.bodyBytes), format)
-  const result = submitContact(fields, deps)
+  const result = submitContact(fields, { ...deps, tokenOptional: browser })
   if (result.kind === 'invalid') {
     throw new InvalidContact(result.problems)
   }
-  return result.kind
+  return { kind: result.kind, token: result.kind === 'time_trap' ? result.token : undefined }
 }
 
 class InvalidContact extends HttpError {

@@ -67,10 +67,12 @@ test('a message sent from the page is stored and listed by npm run messages', as
     message: 'Line one\nLine two with an emoji 🎉',
   }
   await page.goto('/contact')
-  // Hold the request for a moment, so the sending state can be seen.
+  // Hold the request for a moment, so the sending state can be seen. The page
+  // may post only after its time-trap token is 3 s old, so the gate can open first.
   let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
   await page.route('/api/contact', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve))
+    await gate
     await route.continue()
   })
   await fillForm(page, values)

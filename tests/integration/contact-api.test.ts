@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
+import { createFormTokens } from '#server/form-token.ts'
 import { memoryLogger } from '#server/log.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
 import { databasePath, openDatabase } from '#server/storage/db.ts'
@@ -17,6 +18,10 @@ const VALID = {
   subject: 'WebP downloads',
   message: 'Hello!\nDoes the WebP option keep the original colours? 🎨',
 }
+
+const SECRET = 'contact-api test secret, thirty-two characters or more'
+/** A time-trap token issued a minute ago, as the page would hold one (RELIABILITY F1, F3). */
+const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
 
 const noUpstream: Upstream = {
   fetchImage: () => Promise.reject(new Error('unexpected upstream call')),
@@ -46,6 +51,7 @@ function makeApp() {
     log,
     upstream: noUpstream,
     messages: createMessageStore(db),
+    formTokens: createFormTokens({ secret: SECRET }),
   })
   return { app, log }
 }
@@ -66,8 +72,14 @@ function post(
   )
 }
 
-const postJson = (app: App, value: unknown, peer?: string) =>
-  post(app, JSON.stringify(value), { 'Content-Type': 'application/json' }, peer)
+/** Posts as the page does: with an aged time-trap token unless `value` has its own. */
+const postJson = (app: App, value: object, peer?: string) =>
+  post(
+    app,
+    JSON.stringify({ token: TOKEN, ...value }),
+    { 'Content-Type': 'application/json' },
+    peer,
+  )
 
 const rows = () =>
   db.prepare('SELECT name, email, subject, message, nonce, created_at FROM messages').all()
@@ -131,6 +143,30 @@ describe('POST /api/contact with JSON', () => {
     expect(rows()).toHaveLength(0)
   })
 
+  test('refuses C0, DEL and C1 controls in every field; the message keeps tabs and line breaks', async () => {
+    const { app } = makeApp()
+    const res = await postJson(app, {
+      name: 'Ada\u0007',
+      email: 'a\u0001da@example.com',
+      subject: 'two\nlines',
+      message: 'nul \u0000 del \u007f nel \u0085',
+    })
+    expect(res.status).toBe(400)
+    expect(Object.keys(((await res.json()) as ErrorBody).error.fields ?? {})).toEqual([
+      'name',
+      'email',
+      'subject',
+      'message',
+    ])
+    for (const control of ['\u0001', '\u001b', '\u007f', '\u009f']) {
+      expect((await postJson(app, { ...VALID, message: `a${control}b` })).status).toBe(400)
+    }
+    // Another sender: five posts used this one's rate limit.
+    const kept = await postJson(app, { ...VALID, message: 'a\tb\r\nc\nd' }, '198.51.100.2')
+    expect(kept.status).toBe(201)
+    expect(rows()).toEqual([expect.objectContaining({ message: 'a\tb\r\nc\nd' })])
+  })
+
   test('lists every bad field in one answer', async () => {
     const { app } = makeApp()
     const body = (await (await postJson(app, {})).json()) as ErrorBody
@@ -188,8 +224,12 @@ describe('POST /api/contact with JSON', () => {
 
 describe('POST /api/contact body limits and types', () => {
   const padded = (bytes: number) => {
-    const base = JSON.stringify({ ...VALID, pad: '' })
-    return JSON.stringify({ ...VALID, pad: 'p'.repeat(bytes - Buffer.byteLength(base)) })
+    const base = JSON.stringify({ ...VALID, token: TOKEN, pad: '' })
+    return JSON.stringify({
+      ...VALID,
+      token: TOKEN,
+      pad: 'p'.repeat(bytes - Buffer.byteLength(base)),
+    })
   }
 
   test('accepts a body of exactly 8 KiB', async () => {
@@ -197,6 +237,7 @@ describe('POST /api/contact body limits and types', () => {
     const body = padded(8192)
     expect(Buffer.byteLength(body)).toBe(8192)
     expect((await post(app, body)).status).toBe(201)
+    expect(rows()).toHaveLength(1)
   })
 
   test('refuses 8 KiB + 1 with 413 by its Content-Length, storing nothing', async () => {
@@ -252,7 +293,7 @@ describe('POST /api/contact body limits and types', () => {
     ['latin-1', { 'Content-Type': 'application/json; charset=iso-8859-1' }],
   ] as const)('answers %s with 415', async (_, headers) => {
     const { app } = makeApp()
-    const res = await post(app, JSON.stringify(VALID), headers)
+    const res = await post(app, JSON.stringify({ ...VALID, token: TOKEN }), headers)
     expect(res.status).toBe(415)
     expect(((await res.json()) as ErrorBody).error.code).toBe('unsupported_media_type')
     expect(rows()).toHaveLength(0)
@@ -261,7 +302,8 @@ describe('POST /api/contact body limits and types', () => {
   test('accepts an explicit UTF-8 charset', async () => {
     const { app } = makeApp()
     const headers = { 'Content-Type': 'application/json; charset=UTF-8' }
-    expect((await post(app, JSON.stringify(VALID), headers)).status).toBe(201)
+    expect((await post(app, JSON.stringify({ ...VALID, token: TOKEN }), headers)).status).toBe(201)
+    expect(rows()).toHaveLength(1)
   })
 
   test('other methods get 405 with Allow: POST', async () => {
@@ -279,7 +321,7 @@ describe('POST /api/contact as an HTML form', () => {
 
   test('an API client gets 201 JSON', async () => {
     const { app } = makeApp()
-    const res = await post(app, form(VALID), FORM)
+    const res = await post(app, form({ ...VALID, token: TOKEN }), FORM)
     expect(res.status).toBe(201)
     expect(rows()).toEqual([expect.objectContaining(VALID)])
   })
@@ -333,7 +375,7 @@ describe('rate limits', () => {
   test('keys on the socket peer: X-Forwarded-For changes nothing, another peer is not limited', async () => {
     const { app } = makeApp()
     for (let i = 0; i < 5; i++) await postJson(app, VALID)
-    const spoofed = await post(app, JSON.stringify(VALID), {
+    const spoofed = await post(app, JSON.stringify({ ...VALID, token: TOKEN }), {
       'Content-Type': 'application/json',
       'X-Forwarded-For': '198.51.100.1',
     })

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { notify } from '#app/lib/toast.ts'
-import { newNonce, sendContact } from '#app/lib/send-contact.ts'
+import { createTokenKeeper, type TokenKeeper } from '#app/lib/form-token.ts'
+import { newNonce, sendContact, UNREACHABLE } from '#app/lib/send-contact.ts'
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   fieldProblemMessages,
   HONEYPOT_FIELD,
+  TOKEN_FIELD,
   validateContact,
   type ContactField,
 } from '#core/contact-form.ts'
@@ -19,13 +21,16 @@ type FieldErrors = Partial<Record<ContactField, string>>
 /**
  * The message form. Before hydration it is a plain HTML form posting to the
  * API, which redirects back here with the outcome (`outcome`). Once hydrated,
- * it checks the fields with the same core rules, sends JSON, keeps the
- * button on 'Sending...' for exactly as long as the request runs, and shows
- * the success toast or the errors next to their fields.
+ * it checks the fields with the same core rules, sends JSON with a time-trap
+ * token fetched on the first focus (held until it is 3 s old, decision 006),
+ * keeps the button on 'Sending...' for exactly as long as that takes, and
+ * shows the success toast or the errors next to their fields.
  */
 export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
   const form = useRef<HTMLFormElement>(null)
   const nonce = useRef<string | null>(null)
+  const tokens = useRef<TokenKeeper | null>(null)
+  const tokenKeeper = () => (tokens.current ??= createTokenKeeper())
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>(() =>
     outcome?.kind === 'invalid' ? fieldProblemMessages(outcome.problems) : {},
@@ -64,7 +69,13 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
     setErrors({})
     setAlert(null)
     setSending(true)
-    const result = await sendContact({ ...values, nonce: nonce.current })
+    const token = await tokenKeeper()
+      .ready()
+      .catch(() => null)
+    const result =
+      token === null
+        ? UNREACHABLE
+        : await sendContact({ ...values, nonce: nonce.current, [TOKEN_FIELD]: token })
     setSending(false)
     if (result.ok) {
       form.current?.reset()
@@ -87,6 +98,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
       method="post"
       action="/api/contact"
       onSubmit={onSubmit}
+      onFocus={() => tokenKeeper().prefetch()}
       aria-labelledby="contact-form-title"
       className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-10"
     >

@@ -1,0 +1,128 @@
+/**
+ * RELIABILITY.md F5 and F6 over a real socket: an oversized body is refused
+ * with 413 before it is read (declared) or as soon as it passes 8 KiB
+ * (chunked), and the connection is closed; encoded and non-form bodies get
+ * 415; hostile text is stored verbatim and never echoed unescaped.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createFormTokens } from '#server/form-token.ts'
+import { loadSiteBuild } from '#server/site-build.ts'
+import { rawExchange, sleep } from '#tests/support/raw-socket.ts'
+import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
+
+const SECRET = 'contact-http test secret, thirty-two characters or more'
+const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
+const HEAD = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n'
+
+let served: ServedApp
+beforeAll(async () => {
+  served = await serveApp({
+    siteBuild: await loadSiteBuild('build'),
+    // Each test posts as its own forwarded client, so the rate limit stays out of the way.
+    env: { TRUST_PROXY: '127.0.0.1' },
+    formTokens: createFormTokens({ secret: SECRET }),
+  })
+})
+afterAll(() => served.close())
+
+let client = 0
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${served.url}/api/contact`, {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': `198.51.100.${++client}`,
+      ...headers,
+    },
+  })
+
+describe('F5: body size and type', () => {
+  test('8 KiB + 1 declared: 413 without reading a byte of body, and the socket is closed', async () => {
+    const before = served.rowCount()
+    const result = await rawExchange(
+      served.port,
+      (socket) => void socket.write(`${HEAD}Content-Length: 8193\r\n\r\n`),
+      { timeoutMs: 3_000 },
+    )
+    expect(result.status).toBe(413)
+    expect(result.reply).toMatch(/\r\nconnection: close\r\n/i)
+    expect(result.closedMs).not.toBeNull()
+    expect(served.rowCount()).toBe(before)
+  })
+
+  test('8 KiB + 1 chunked: 413 once the count passes 8 KiB, and the socket is closed', async () => {
+    let sent = 0
+    const result = await rawExchange(
+      served.port,
+      async (socket, closed) => {
+        socket.write(`${HEAD}Transfer-Encoding: chunked\r\n\r\n`)
+        while (!closed() && sent < 1024 * 1024) {
+          socket.write(`400\r\n${'x'.repeat(1024)}\r\n`)
+          sent += 1024
+          await sleep(5)
+        }
+      },
+      { timeoutMs: 3_000 },
+    )
+    expect(result.status).toBe(413)
+    expect(result.closedMs).not.toBeNull()
+    // Stopped within a few chunks of the cap, not after the whole megabyte.
+    expect(sent).toBeLessThanOrEqual(16 * 1024)
+  })
+
+  test('Content-Encoding: gzip gets 415, text/plain gets 415', async () => {
+    const body = JSON.stringify({ name: 'A', email: 'a@example.com', subject: 's', message: 'm' })
+    expect((await post(body, { 'Content-Encoding': 'gzip' })).status).toBe(415)
+    expect((await post(body, { 'Content-Type': 'text/plain' })).status).toBe(415)
+  })
+})
+
+describe('F6: injection', () => {
+  const HOSTILE = {
+    name: "'); DROP TABLE messages;--",
+    email: 'bobby@example.com',
+    subject: '<script>alert(1)</script>',
+    message: 'emoji 🧨 and RTL \u202egnp.exe, "quotes" & <b>tags</b>',
+  }
+
+  test('is stored verbatim through bound parameters, and the table is intact', async () => {
+    const res = await post(JSON.stringify({ ...HOSTILE, token: TOKEN }))
+    expect(res.status).toBe(201)
+    const stored = served.db
+      .prepare('SELECT name, email, subject, message FROM messages WHERE email = ?')
+      .all(HOSTILE.email)
+    expect(stored).toEqual([HOSTILE])
+    expect(
+      served.db.prepare("SELECT name FROM sqlite_master WHERE name = 'messages'").get(),
+    ).toEqual({ name: 'messages' })
+  })
+
+  test('is never echoed: not in a 400, not in the 303 of a form post, not on the page', async () => {
+    const invalid = await post(JSON.stringify({ ...HOSTILE, email: 'nope', token: TOKEN }))
+    expect(invalid.status).toBe(400)
+    const errorText = await invalid.text()
+    for (const value of Object.values(HOSTILE)) expect(errorText).not.toContain(value)
+
+    const form = await fetch(`${served.url}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ ...HOSTILE, email: 'nope' }),
+      headers: { Accept: 'text/html', 'X-Forwarded-For': `198.51.100.${++client}` },
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('Location')).toBe(
+      '/contact?error=invalid&email=invalid_email#contact-form',
+    )
+
+    // A crafted outcome URL shows only our own texts, never the query's.
+    const page = await fetch(
+      `${served.url}/contact?error=invalid&email=${encodeURIComponent('<script>alert(1)</script>')}&name=required`,
+    )
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).not.toContain('alert(1)')
+    expect(html).toContain('Please enter your name.')
+  })
+})
