@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { databasePath, DatabaseSetupError, openDatabase, SCHEMA_VERSION } from './db.ts'
+import {
+  databasePath,
+  DatabaseSetupError,
+  openDatabase,
+  SCHEMA_VERSION,
+  verifyPragmas,
+} from './db.ts'
 
 let dir: string
 beforeEach(() => {
@@ -58,6 +64,36 @@ describe('openDatabase', () => {
     raw.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`)
     raw.close()
     expect(() => openDatabase(path)).toThrow(DatabaseSetupError)
+  })
+
+  test.each([
+    ['synchronous', 'PRAGMA synchronous = NORMAL', /PRAGMA synchronous is 1, expected 2/],
+    ['busy_timeout', 'PRAGMA busy_timeout = 0', /PRAGMA busy_timeout is 0, expected 5000/],
+    [
+      'journal_mode',
+      'PRAGMA journal_mode = DELETE',
+      /PRAGMA journal_mode is "delete", expected "wal"/,
+    ],
+  ])('G3: refuses a connection whose %s does not hold', (_, change, message) => {
+    const path = join(dir, 'a.sqlite')
+    const db = openDatabase(path)
+    db.exec(change)
+    expect(() => verifyPragmas(db, path)).toThrow(DatabaseSetupError)
+    expect(() => verifyPragmas(db, path)).toThrow(message)
+    db.close()
+  })
+
+  test('G3: does not start on a database it cannot switch to WAL (another process holds a lock)', () => {
+    const path = join(dir, 'locked.sqlite')
+    const other = new DatabaseSync(path)
+    other.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1); BEGIN')
+    other.prepare('SELECT * FROM t').all()
+    expect(() => openDatabase(path)).toThrow(/locked/)
+    other.exec('COMMIT')
+    other.close()
+    const db = openDatabase(path)
+    expect(pragma(db, 'journal_mode')).toBe('wal')
+    db.close()
   })
 
   test('works in memory for tests, where WAL is impossible', () => {

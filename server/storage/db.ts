@@ -54,6 +54,15 @@ function applyPragmas(db: DatabaseSync, path: string) {
   // https://sqlite.org/wal.html, https://sqlite.org/pragma.html#pragma_synchronous:
   // with FULL, a commit that returned survives power loss in WAL mode too.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
+  verifyPragmas(db, path)
+}
+
+/**
+ * Reads the durability pragmas back (RELIABILITY G3): SQLite ignores some
+ * settings silently (WAL on a filesystem without shared memory, for one).
+ * @throws DatabaseSetupError naming the first pragma that does not hold
+ */
+export function verifyPragmas(db: DatabaseSync, path: string) {
   const actual = {
     journal_mode: pragma(db, 'journal_mode'),
     synchronous: pragma(db, 'synchronous'),
