@@ -7,8 +7,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import type { Config } from './config.ts'
-import { errorResponse, HttpError, toResponse } from './http-error.ts'
+import { HttpError, toResponse } from './http-error.ts'
 import type { Logger } from './log.ts'
+import { methodGuard } from './middleware/allowed-methods.ts'
 import { compress } from './middleware/compress.ts'
 import { requestLog, type RequestLogVariables } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -46,8 +47,6 @@ export type AppDeps = {
 
 export type AppEnv = { Variables: RequestLogVariables }
 
-const ALLOWED_METHODS = 'GET, HEAD, POST'
-
 export function createApp({
   config,
   siteBuild,
@@ -76,10 +75,7 @@ export function createApp({
   app.use(compress())
   // Inside compress: it hashes the scripts of rendered HTML before compression.
   app.use(securityHeaders({ https: new URL(config.siteUrl).protocol === 'https:' }))
-  app.use(async (c, next) => {
-    if (['GET', 'HEAD', 'POST'].includes(c.req.method)) return next()
-    return errorResponse('method_not_allowed', undefined, { Allow: ALLOWED_METHODS })
-  })
+  app.use(methodGuard())
 
   app.route('/healthz', healthRoute())
   const services: Services = { thumbnails: createThumbnailService({ upstream, converter }) }
