@@ -9,6 +9,7 @@ import { FORMATS, isFormatId } from '#core/formats.ts'
 import { isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
+import { REQUEST_DEADLINE_MS, withDeadline } from '../deadline.ts'
 import { HttpError } from '../http-error.ts'
 import type { RequestLogVariables } from '../middleware/request-log.ts'
 import type { ThumbnailService } from '../thumbnails.ts'
@@ -23,14 +24,17 @@ const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; 
 const FILE_PATTERN = /^([a-z]+)\.([a-z0-9]+)$/
 const PREVIEW_PATTERN = /^([a-z]+)\.webp$/
 
-export function thumbnailRoutes(thumbnails: ThumbnailService) {
+export function thumbnailRoutes(
+  thumbnails: ThumbnailService,
+  { deadlineMs = REQUEST_DEADLINE_MS }: { deadlineMs?: number } = {},
+) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
 
   routes.get('/', async (c) => {
     c.set('route', '/api/thumbnails')
     const parsed = parseVideoId(c.req.query('url') ?? '')
     if (!parsed.ok) throw new HttpError('invalid_url')
-    const lookup = await thumbnails.lookup(parsed.id)
+    const lookup = await withDeadline(thumbnails.lookup(parsed.id), deadlineMs)
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })
 
@@ -38,7 +42,10 @@ export function thumbnailRoutes(thumbnails: ThumbnailService) {
     c.set('route', '/api/thumbnails/:videoId/preview/:file')
     const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
     const videoId = checkVideoId(c.req.param('videoId'))
-    const preview = await thumbnails.preview(videoId, checkQuality(quality))
+    const preview = await withDeadline(
+      thumbnails.preview(videoId, checkQuality(quality)),
+      deadlineMs,
+    )
     // Shown in an <img>, so no attachment disposition.
     return c.body(new Uint8Array(preview.bytes), 200, {
       'Content-Type': 'image/webp',
@@ -59,7 +66,7 @@ export function thumbnailRoutes(thumbnails: ThumbnailService) {
         message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
       })
     }
-    const file = await thumbnails.download(videoId, qualityId, format)
+    const file = await withDeadline(thumbnails.download(videoId, qualityId, format), deadlineMs)
     const mimeType = FORMATS.find((f) => f.id === format)?.mimeType ?? 'application/octet-stream'
     const headers = {
       'Content-Type': mimeType,
