@@ -72,8 +72,9 @@ export function createThumbnailService({
     if (cached) return Promise.resolve(cached)
     return coalesce(`source:${path}`, async () => {
       const image = await upstream.fetchImage(path, format)
+      // Reading the header refuses a pixel liar or bomb before anything decodes it (C1, C2).
       const result: SourceResult = image.found
-        ? { found: true, bytes: image.bytes, format, ...(await readSize(image.bytes)) }
+        ? { found: true, bytes: image.bytes, format, ...(await readImageSize(image.bytes)) }
         : { found: false }
       sources.set(path, result, result.found ? CACHE_TTL.positiveMs : CACHE_TTL.negativeMs)
       return result
@@ -129,6 +130,10 @@ export function createThumbnailService({
   ): Promise<Download> {
     const quality = getQuality(qualityId)
     const source = await sourceFor(videoId, quality).catch((error: unknown) => {
+      // A source of the right type that breaks our limits or does not decode is the input's fault.
+      if (error instanceof ConversionError) {
+        throw new HttpError('conversion_failed', { cause: error })
+      }
       throw upstreamHttpError([error])
     })
     if (!source) {
@@ -198,22 +203,12 @@ function entryFor(
   }
 }
 
-async function readSize(bytes: Buffer) {
-  try {
-    return await readImageSize(bytes)
-  } catch (error) {
-    // The host sent bytes that look like an image but do not decode.
-    throw new UpstreamError('bad_type', 'undecodable image', { cause: error })
-  }
-}
-
+/** 504 when a path timed out, else 502; an undecodable source counts as the host's failure here. */
 function upstreamHttpError(failures: unknown[]): HttpError {
+  const isKnown = (f: unknown) => f instanceof UpstreamError || f instanceof ConversionError
+  const unknown = failures.filter((f) => !isKnown(f))
+  if (unknown.length > 0) throw unknown[0]
   const upstreamFailures = failures.filter((f): f is UpstreamError => f instanceof UpstreamError)
-  if (upstreamFailures.length < failures.length) {
-    throw failures.find((f) => !(f instanceof UpstreamError))
-  }
   const timedOut = upstreamFailures.some((failure) => failure.failure === 'timeout')
-  return new HttpError(timedOut ? 'upstream_timeout' : 'upstream_error', {
-    cause: upstreamFailures[0],
-  })
+  return new HttpError(timedOut ? 'upstream_timeout' : 'upstream_error', { cause: failures[0] })
 }
