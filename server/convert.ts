@@ -13,17 +13,6 @@ export const MAX_INPUT_PIXELS = 2560 * 1440
 // libvips' operation cache helps repeated pipelines on one image, not ours; it only holds memory.
 sharp.cache(false)
 
-/**
- * Refuses every libvips loader except JPEG and WebP, for the whole process.
- * Called once by server/main.ts; not on import, because tests run the fake
- * image host (which draws its images with sharp's SVG loader) in-process.
- * Magic bytes are checked before any decode either way (server/image-sniff.ts).
- */
-export function restrictDecoders(): void {
-  sharp.block({ operation: ['VipsForeignLoad'] })
-  sharp.unblock({ operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadWebpBuffer'] })
-}
-
 /** The decode or encode failed: the input is not a sound image within our limits. */
 export class ConversionError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

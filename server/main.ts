@@ -9,7 +9,7 @@ import { startHttpServer } from './http-server.ts'
 import { jsonLogger } from './log.ts'
 import { loadSiteBuild } from './site-build.ts'
 import { createUpstream } from './upstream.ts'
-import { restrictDecoders } from './convert.ts'
+import { restrictDecoders } from './decoder-policy.ts'
 import { databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import { createMessageStore } from './storage/messages.ts'
 import { readOrCreateSecret } from './storage/secret.ts'
@@ -39,7 +39,7 @@ function openDatabaseOrExit(path: string) {
 }
 
 const config = loadConfigOrExit()
-restrictDecoders()
+await restrictDecoders()
 const siteBuild = await loadSiteBuild(resolve('build'))
 const upstream = createUpstream(config.thumbnailOrigin)
 const db = openDatabaseOrExit(databasePath(config.dataDir))
