@@ -36,6 +36,7 @@ describe('parseConfig', () => {
       SOCIAL_YOUTUBE: 'https://youtube.com/@t',
       THUMBNAIL_ORIGIN: 'http://127.0.0.1:4010',
       DATA_DIR: '/var/lib/thumbgrab',
+      SHUTDOWN_DRAIN_MS: '5000',
       TRUST_PROXY: '10.0.0.0/8, ::1',
       CONTACT_SECRET: 's'.repeat(32),
       CONTACT_DAILY_CAP: '50',
@@ -58,6 +59,7 @@ describe('parseConfig', () => {
       },
       thumbnailOrigin: 'http://127.0.0.1:4010',
       dataDir: '/var/lib/thumbgrab',
+      shutdownDrainMs: 5000,
       trustProxy: '10.0.0.0/8, ::1',
       contactSecret: 's'.repeat(32),
       contactDailyCap: 50,
@@ -83,6 +85,14 @@ describe('parseConfig', () => {
       'TRUST_PROXY: "proxy.local" is not an IP address or CIDR range',
       'CONTACT_SECRET: must be at least 32 characters',
       'CONTACT_DAILY_CAP: must be at least 1',
+    ])
+  })
+
+  test('drains 20 s on SIGTERM by default; SHUTDOWN_DRAIN_MS changes it within 0–600000', () => {
+    expect(parseConfig({}).shutdownDrainMs).toBe(20_000)
+    expect(parseConfig({ SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1500)
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
+      'SHUTDOWN_DRAIN_MS: must be between 0 and 600000',
     ])
   })
 

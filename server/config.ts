@@ -74,6 +74,12 @@ export const ConfigSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(DAILY_MESSAGE_CAP),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 600000')
+    .max(600_000, 'must be between 0 and 600000')
+    .default(20_000),
   DEMO: z
     .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
     .default('0')
@@ -95,6 +101,8 @@ export type Config = Readonly<{
   contactSecret: string | undefined
   /** Contact messages accepted a day from everyone together. */
   contactDailyCap: number
+  /** How long SIGTERM waits for in-flight requests before cutting them (RELIABILITY I1, I2). */
+  shutdownDrainMs: number
   /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
   demo: boolean
 }>
@@ -143,6 +151,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     contactSecret: e.CONTACT_SECRET,
     contactDailyCap: e.CONTACT_DAILY_CAP,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     demo: e.DEMO,
   })
 }

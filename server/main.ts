@@ -63,7 +63,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return
     stopping = true
     log.info({ msg: 'stopping', signal })
-    void running.stop().then(async () => {
+    void running.stop(config.shutdownDrainMs).then(async () => {
       await upstream.close()
       db.close()
       log.info({ msg: 'stopped' })

@@ -40,6 +40,7 @@ export type UpstreamImage = { found: true; bytes: Buffer } | { found: false }
 export type Upstream = {
   /** GETs `path` and returns the whole image, `{ found: false }` for a missing one, or throws UpstreamError. */
   fetchImage(path: string, format: FormatId, signal?: AbortSignal): Promise<UpstreamImage>
+  /** Closes every upstream socket at once, failing any fetch still in flight. */
   close(): Promise<void>
 }
 
@@ -93,7 +94,9 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
         return fetchOnce(path, format, signal)
       }
     },
-    close: () => agent.close(),
+    // Called once the HTTP server has drained: a request still in flight has no one waiting
+    // for it, and a silent host must not hold up the exit (RELIABILITY I2).
+    close: () => agent.destroy(),
   }
 }
 
