@@ -24,6 +24,8 @@ export type RequestRecord = {
 /** One socket: accepted since the last reset, or still open from before it (`reused`). */
 export type SocketRecord = {
   id: number
+  /** The client's port: matches `localPort` of the socket on the client's side. */
+  peerPort: number | undefined
   reused: boolean
   openedAt: number
   closedAt: number | undefined
@@ -69,6 +71,7 @@ export class Recorder {
   accept(socket: Socket): void {
     const record: SocketRecord = {
       id: this.#nextId++,
+      peerPort: socket.remotePort,
       reused: false,
       openedAt: now(),
       closedAt: undefined,

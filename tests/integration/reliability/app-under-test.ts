@@ -1,0 +1,64 @@
+/**
+ * @module The server app, in-process, aimed at a fake image host: what most reliability tests
+ * talk to (RELIABILITY.md 2.1). `listen()` adds the real Node HTTP server when a row is about
+ * what reaches a client over the wire.
+ */
+import { createApp } from '#server/app.ts'
+import { parseConfig } from '#server/config.ts'
+import { startHttpServer, type RunningServer } from '#server/http-server.ts'
+import { memoryLogger } from '#server/log.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
+import { createUpstream, type UpstreamLimits } from '#server/upstream.ts'
+import type { FakeImageHost } from '#tests/fake-image-host/server.ts'
+
+let siteBuild: Promise<SiteBuild> | undefined
+
+export type AppUnderTest = Awaited<ReturnType<typeof startApp>>
+
+/** An app with the production limits (or `limits`) on a fresh upstream pool. */
+export async function startApp(host: FakeImageHost, limits: Partial<UpstreamLimits> = {}) {
+  siteBuild ??= loadSiteBuild('build')
+  const upstream = createUpstream(host.origin, limits)
+  const log = memoryLogger()
+  const config = parseConfig({ THUMBNAIL_ORIGIN: host.origin })
+  const app = createApp({ config, siteBuild: await siteBuild, log, upstream })
+  let server: RunningServer | undefined
+  return {
+    app,
+    log,
+    upstream,
+    /** Serves the app on a loopback port; returns its base URL. */
+    async listen(): Promise<string> {
+      server ??= await startHttpServer(app.fetch, { port: 0, host: '127.0.0.1' })
+      return `http://127.0.0.1:${server.port}`
+    },
+    async close() {
+      await server?.stop(0)
+      await upstream.close()
+    },
+  }
+}
+
+/**
+ * A distinct, valid video id per call (`[A-Za-z0-9_-]{11}`), so caches and coalescing never
+ * hide a request from the test that made it.
+ * @example videoId('b1', 7) // 'b1_00000007'
+ */
+export function videoId(prefix: string, n: number): string {
+  return `${prefix}_${String(n).padStart(10 - prefix.length, '0')}`
+}
+
+/** The value at fraction `p` (0–1) of the sorted values, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** Epoch milliseconds with sub-millisecond precision, the clock of the fake host's records. */
+export const now = (): number => performance.timeOrigin + performance.now()
+
+/** Resolves once `condition` holds, or after `timeoutMs` either way. */
+export async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = now() + timeoutMs
+  while (!condition() && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2))
+}

@@ -1,0 +1,239 @@
+/**
+ * RELIABILITY.md C3–C7: what sharp is asked to convert. Fixtures are served as the video's
+ * maxres source; the server runs in-process (the pixel-cap and memory rows C1, C2 run in the
+ * production process, memory.test.ts; the decoder block, startup.test.ts).
+ */
+import sharp from 'sharp'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createLimiter, type Limiter } from '#server/limiter.ts'
+import { toResponse } from '#server/http-error.ts'
+import { memoryLogger } from '#server/log.ts'
+import { REQUEST_DEADLINE_MS } from '#server/deadline.ts'
+import { thumbnailRoutes } from '#server/routes/thumbnails.ts'
+import { createThumbnailService } from '#server/thumbnails.ts'
+import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
+import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { buildFixtures, type Fixture, type FixtureName } from '#tests/fixtures/hostile.ts'
+import { now, startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { expectCleanError, readReply } from './error-response.ts'
+import { figure } from './figures.ts'
+
+let host: FakeImageHost
+let canary: Canary
+let subject: AppUnderTest
+let fixtures: Record<FixtureName, Fixture>
+let serial = 0
+const freshId = () => videoId('cv', ++serial)
+
+beforeAll(async () => {
+  ;[host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
+  ;[subject, fixtures] = await Promise.all([
+    startApp(host),
+    buildFixtures({ canaryUrl: canary.url('/evil') }),
+  ])
+}, 30_000)
+afterAll(async () => {
+  await subject.close()
+  await Promise.all([host.close(), canary.close()])
+})
+beforeEach(() => host.reset())
+
+/** Serves `body` as the maxres JPEG (or the WebP one for `webp`) of a fresh video id. */
+function serveAsMaxres(body: Buffer, as: 'jpg' | 'webp' = 'jpg', contentType?: string): string {
+  const id = freshId()
+  const path = as === 'jpg' ? `/vi/${id}/maxresdefault.jpg` : `/vi_webp/${id}/maxresdefault.webp`
+  host.setBody(path, body, contentType ?? (as === 'jpg' ? 'image/jpeg' : 'image/webp'))
+  return id
+}
+
+const download = async (id: string, file: string) =>
+  readReply(await subject.app.request(`/api/thumbnails/${id}/${file}`))
+
+describe('C3: a truncated or corrupt JPEG', () => {
+  test('the first 60 % with a correct Content-Length is refused in every format', async () => {
+    const id = serveAsMaxres(fixtures.truncated.body)
+    for (const file of ['maxresdefault.jpg', 'maxresdefault.png', 'maxresdefault.webp']) {
+      const reply = await download(id, file)
+      expect(reply.status).not.toBe(200)
+      expectCleanError(reply, 'upstream_error')
+    }
+  })
+
+  test('cut short but ending in EOI, it is 422 when converted: never a grey half-image', async () => {
+    const cut = Buffer.concat([fixtures.truncated.body, Buffer.from([0xff, 0xd9])])
+    const id = serveAsMaxres(cut)
+    for (const file of ['maxresdefault.png', 'maxresdefault.webp', 'preview/maxresdefault.webp']) {
+      expectCleanError(await download(id, file), 'conversion_failed')
+    }
+  })
+})
+
+describe('C4: formats we never decode, served as image/jpeg', () => {
+  test.each(['evilSvg', 'gif', 'tiff', 'heif', 'liar'] as const)(
+    '%s is refused, and the canary is never contacted',
+    async (name) => {
+      const id = serveAsMaxres(fixtures[name].body)
+      for (const file of ['maxresdefault.jpg', 'maxresdefault.png']) {
+        expectCleanError(await download(id, file), 'upstream_error')
+      }
+      const lookup = await subject.app.request(`/api/thumbnails?url=${id}`)
+      const body = (await lookup.json()) as {
+        thumbnails: { quality: string; available: boolean }[]
+      }
+      expect(body.thumbnails.find((t) => t.quality === 'maxresdefault')?.available).toBe(false)
+      expect(canary.hits).toBe(0)
+      expect(canary.connections).toBe(0)
+    },
+  )
+})
+
+describe('C5: an animated WebP of 200 frames', () => {
+  test('only its first frame is converted, within 1 s', async () => {
+    const id = serveAsMaxres(fixtures.animated.body, 'webp')
+    for (const format of ['png', 'webp', 'jpg']) {
+      const started = performance.now()
+      const res = await subject.app.request(`/api/thumbnails/${id}/fullhd.${format}`)
+      figure('C5', `animated → fullhd.${format}`, performance.now() - started)
+      expect(performance.now() - started).toBeLessThanOrEqual(1_000)
+      expect(res.status).toBe(200)
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+      expect(meta.pages ?? 1).toBe(1)
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 1920, height: 1080 })
+    }
+  })
+})
+
+describe('C6: golden conversions of the five catalogue images (we offer PNG and WebP, no AVIF)', () => {
+  const MAGIC = {
+    png: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+    webp: (b: Buffer) =>
+      b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  }
+
+  test.each(
+    ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault'].flatMap((quality) =>
+      (['png', 'webp'] as const).map((format) => [quality, format] as const),
+    ),
+  )(
+    '%s as %s: right magic, dims and length; PNG within 2 % RMSE of the source',
+    async (quality, format) => {
+      const source = fixtures[quality as FixtureName].body
+      const res = await subject.app.request(`/api/thumbnails/${freshId()}/${quality}.${format}`)
+      expect(res.status).toBe(200)
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(res.headers.get('Content-Length')).toBe(String(bytes.length))
+      expect(MAGIC[format](bytes)).toBe(true)
+      const [expected, actual] = await Promise.all([rgb(source), rgb(bytes)])
+      expect(actual.info).toMatchObject({
+        width: expected.info.width,
+        height: expected.info.height,
+      })
+      figure('C6', `${quality}.${format} RMSE`, rmse(expected.data, actual.data) * 100, '%')
+      if (format === 'png') expect(rmse(expected.data, actual.data)).toBeLessThanOrEqual(0.02)
+    },
+  )
+})
+
+describe('C7: the most expensive image we accept', () => {
+  test('2560×1440 noise (≤ 2 MiB) becomes a WebP within 2 s (fastest of two)', async () => {
+    expect(fixtures.noise.body.length).toBeLessThanOrEqual(2 * 1024 * 1024)
+    const times: number[] = []
+    for (let run = 0; run < 2; run++) {
+      const id = serveAsMaxres(fixtures.noise.body)
+      const started = performance.now()
+      const res = await subject.app.request(`/api/thumbnails/${id}/maxresdefault.webp`)
+      times.push(performance.now() - started)
+      expect(res.status).toBe(200)
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 2560,
+        height: 1440,
+      })
+    }
+    figure('C7', 'noise 2560×1440 → webp, fastest of two', Math.min(...times))
+    expect(Math.min(...times)).toBeLessThanOrEqual(2_000)
+  }, 20_000)
+
+  test(`a 504 at the request deadline (${REQUEST_DEADLINE_MS / 1000} s in production, 150 ms here) keeps the slot until libvips returns`, async () => {
+    const { app, converter, spans } = deadlineApp(150)
+    const [first, second] = [serveAsMaxres(fixtures.noise.body), serveAsMaxres(fixtures.noise.body)]
+    const replies = await Promise.all(
+      [first, second].map(async (id) => {
+        const reply = await readReply(await app.request(`/${id}/maxresdefault.png`))
+        return { ...reply, at: now() }
+      }),
+    )
+    for (const reply of replies) expectCleanError(reply, 'upstream_timeout')
+    // Both callers have their 504; the first conversion still holds the only slot.
+    expect(converter.active).toBe(1)
+    while (spans.filter((s) => s.end).length < 2) await new Promise((r) => setTimeout(r, 10))
+    const [a, b] = spans
+    expect(a?.end).toBeGreaterThan(Math.max(...replies.map((r) => r.at)))
+    // The second conversion began only once the first one had really finished.
+    expect(b?.start).toBeGreaterThanOrEqual(a?.end ?? Infinity)
+    expect(converter.active).toBe(0)
+  }, 20_000)
+
+  test('a full queue is 503 overloaded with Retry-After, at once', async () => {
+    const { app } = deadlineApp(10_000, { concurrency: 1, maxQueue: 0 })
+    const ids = [serveAsMaxres(fixtures.noise.body), serveAsMaxres(fixtures.noise.body)]
+    const [busy, refused] = await Promise.all(
+      ids.map(async (id, i) => {
+        // The second asks once the first holds the slot.
+        if (i === 1) await new Promise((r) => setTimeout(r, 100))
+        const started = performance.now()
+        const reply = await readReply(await app.request(`/${id}/maxresdefault.png`))
+        return { ...reply, ms: performance.now() - started }
+      }),
+    )
+    expect(busy?.status).toBe(200)
+    expectCleanError(refused ?? { status: 0, headers: new Headers(), text: '' }, 'overloaded')
+    expect(refused?.headers.get('Retry-After')).toBe('2')
+    expect(refused?.ms).toBeLessThanOrEqual(100)
+  }, 20_000)
+})
+
+type Span = { start: number; end?: number }
+
+/**
+ * The thumbnail routes alone, with a short request deadline and a limiter that notes when each
+ * task really starts and ends: enough to watch the slot outlive the 504.
+ */
+function deadlineApp(deadlineMs: number, limits = { concurrency: 1, maxQueue: 4 }) {
+  const limiter = createLimiter(limits)
+  const spans: Span[] = []
+  // The real limiter, its getters included, with `run` noting each task's span.
+  const converter: Limiter = Object.assign(Object.create(limiter) as Limiter, {
+    run: <T>(task: () => Promise<T>) =>
+      limiter.run(async () => {
+        const span: Span = { start: now() }
+        spans.push(span)
+        try {
+          return await task()
+        } finally {
+          span.end = now()
+        }
+      }),
+  })
+  const service = createThumbnailService({ upstream: subject.upstream, converter })
+  const app = new Hono().route('/', thumbnailRoutes(service, { deadlineMs }))
+  app.onError((error) => toResponse(error, memoryLogger(), 'test'))
+  return { app, converter, spans }
+}
+
+async function rgb(image: Buffer) {
+  return sharp(image)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+}
+
+/** Root-mean-square difference of two equal-length 8-bit buffers, as a fraction of 255. */
+function rmse(a: Buffer, b: Buffer): number {
+  expect(b.length).toBe(a.length)
+  let sum = 0
+  for (let i = 0; i < a.length; i++) sum += ((a[i] ?? 0) - (b[i] ?? 0)) ** 2
+  return Math.sqrt(sum / a.length) / 255
+}
