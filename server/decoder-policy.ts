@@ -17,18 +17,20 @@ import sharp from 'sharp'
 export async function restrictDecoders(): Promise<void> {
   sharp.block({ operation: ['VipsForeignLoad'] })
   sharp.unblock({ operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadWebpBuffer'] })
-  const samples = await decoderSamples()
-  const loads = async (bytes: Buffer) =>
-    sharp(bytes)
-      .metadata()
-      .then(
-        () => true,
-        () => false,
-      )
-  const wrong: string[] = []
-  for (const [name, bytes] of Object.entries(samples)) {
-    if ((await loads(bytes)) !== ALLOWED_LOADERS.has(name)) wrong.push(name)
-  }
+  const samples = Object.entries(await decoderSamples())
+  const loads = await Promise.all(
+    samples.map(([, bytes]) =>
+      sharp(bytes)
+        .metadata()
+        .then(
+          () => true,
+          () => false,
+        ),
+    ),
+  )
+  const wrong = samples
+    .filter(([name], i) => loads[i] !== ALLOWED_LOADERS.has(name))
+    .map(([name]) => name)
   if (wrong.length > 0) {
     throw new Error(`sharp's decoder block does not hold for: ${wrong.join(', ')}`)
   }
