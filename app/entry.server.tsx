@@ -12,6 +12,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import type { Site } from '#core/site.ts'
 import type { Services } from '#server/services.ts'
+import { StylesheetContext } from './components/app-stylesheet.tsx'
+import { builtStylesheet } from './lib/stylesheet.server.ts'
 import { servicesContext } from './lib/services.ts'
 import { siteContext } from './lib/site.ts'
 
@@ -48,7 +50,9 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <StylesheetContext value={builtStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StylesheetContext>,
       {
         [readyOption]() {
           shellRendered = true

@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { AppStylesheet } from './components/app-stylesheet.tsx'
 import { DemoBanner } from './components/demo-banner.tsx'
 import { ErrorView } from './components/error-view.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -20,8 +21,8 @@ import { getSite } from './lib/site.server.ts'
 
 export const THEME_COLOR = '#cc0000'
 
+// The stylesheet is not a link: app-stylesheet.tsx inlines it.
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        <AppStylesheet href={stylesheet} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { htmlPolicy, inlineScriptHashes } from './csp.ts'
+import { htmlPolicy, inlineScriptHashes, inlineStyleHashes } from './csp.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -25,4 +25,12 @@ test('the page policy allows our origin and the hashed scripts, nothing inline o
     `default-src 'none'; script-src 'self' ${sha('go()')}; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   )
   expect(policy).not.toContain('unsafe')
+})
+
+test('hashes each inline <style> block once and lists it in style-src', () => {
+  const html =
+    '<style id="app-css">a{color:red}</style><link rel="stylesheet" href="/x.css"><style>a{color:red}</style>'
+  expect(inlineStyleHashes(html)).toEqual([sha('a{color:red}')])
+  expect(htmlPolicy(html)).toContain(`; style-src 'self' ${sha('a{color:red}')}; `)
+  expect(htmlPolicy(html)).not.toContain('unsafe')
 })

@@ -1,18 +1,29 @@
 /**
  * Content Security Policy for our HTML (RELIABILITY D1): nothing inline runs
- * unless its hash is listed. React Router's prerendered pages carry inline
- * hydration scripts, so each HTML body gets a policy with the SHA-256 of each
- * of its inline scripts (computed once per static file, per response for
+ * or applies unless its hash is listed. React Router's prerendered pages carry
+ * inline hydration scripts and the site's stylesheet is inlined (issue 7), so
+ * each HTML body gets a policy with the SHA-256 of each of its inline scripts
+ * and <style> blocks (computed once per static file, per response for
  * rendered pages). https://www.w3.org/TR/CSP3/#grammardef-hash-source
  */
 import { createHash } from 'node:crypto'
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
 
 /** `'sha256-…'` sources for every inline script of an HTML document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
+  return hashesOf(html, INLINE_SCRIPT)
+}
+
+/** `'sha256-…'` sources for every <style> block of an HTML document, in order, without repeats. */
+export function inlineStyleHashes(html: string): string[] {
+  return hashesOf(html, INLINE_STYLE)
+}
+
+function hashesOf(html: string, element: RegExp): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.matchAll(element)) {
     const digest = createHash('sha256')
       .update(match[1] ?? '', 'utf8')
       .digest('base64')
@@ -28,7 +39,7 @@ export function htmlPolicy(html: string): string {
   return [
     "default-src 'none'",
     ["script-src 'self'", ...inlineScriptHashes(html)].join(' '),
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyleHashes(html)].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
