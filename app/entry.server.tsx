@@ -1,18 +1,17 @@
 /**
- * Server entry: React Router's default Node renderer, plus `createLoadContext`,
- * which the Hono server calls (through the build's entry module) so that the
- * site settings and server services reach loaders through the context keys
- * the app itself reads.
+ * Server entry: renders a whole document (with the stylesheet inlined and the
+ * scripts set to load after the first paint, issue 7), plus
+ * `createLoadContext`, which the Hono server calls (through the build's entry
+ * module) so that the site settings and server services reach loaders through
+ * the context keys the app itself reads.
  */
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import type { Site } from '#core/site.ts'
 import type { Services } from '#server/services.ts'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
+import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { builtStylesheet } from './lib/stylesheet.server.ts'
 import { servicesContext } from './lib/services.ts'
 import { siteContext } from './lib/site.ts'
@@ -39,40 +38,43 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers and prerendering get the complete document in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    )
+    // The whole document, not a stream: the server hashes its inline scripts
+    // for the CSP before sending anything (server/csp.ts), and the scripts are
+    // rewritten to load after the first paint (hydrate-after-paint.server.ts).
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        clearTimeout(timeoutId)
+        try {
+          const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'))
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+        } catch (error) {
+          reject(error)
+        }
+        callback()
+      },
+    })
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={builtStylesheet}>
         <ServerRouter context={routerContext} url={request.url} />
       </StylesheetContext>,
       {
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+        },
+        onAllReady() {
+          pipe(sink)
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId)
           reject(error)
         },
         onError(error: unknown) {

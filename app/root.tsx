@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { AppStylesheet } from './components/app-stylesheet.tsx'
@@ -57,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: render the page without the frame's data.
   const data = useRouteLoaderData<typeof loader>('root')
   const site = data?.site
+  // Says the app has taken over: the page works before that without JavaScript,
+  // which loads after the first paint (entry.server.tsx). The e2e tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html lang="en">
       <head>

@@ -3,7 +3,8 @@
  * article, title-derived slugs, unknown slugs landing on /blog (a server
  * redirect, and a replaced history entry in the browser), and the phone layout.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const FIRST = '/blog/ultimate-guide-youtube-thumbnails'
 const SECOND = '/blog/psychology-color-youtube-thumbnails'

@@ -9,9 +9,10 @@
  */
 import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { TOASTS } from '#core/messages.ts'
 import { expectToast } from './downloader-page.ts'
+import { expect, test } from './fixtures.ts'
 
 type Stored = { name: string; email: string; subject: string; message: string }
 

@@ -3,10 +3,10 @@
  * `/watch?v=` open on the results, a lookup's URL reloads to the same
  * results, and with JavaScript off the forms still look up and download.
  */
-import { expect, test } from '@playwright/test'
 import { TOASTS } from '#core/messages.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
+import { expect, test } from './fixtures.ts'
 
 test('/?v=ID opens on that video’s thumbnails, the form filled in', async ({ page }, testInfo) => {
   const id = uniqueVideoId(testInfo)

@@ -4,7 +4,6 @@
  * retries, the browser cache and deep links.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { TOASTS } from '#core/messages.ts'
 import {
@@ -17,6 +16,7 @@ import {
   watchLink,
 } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
+import { expect, test } from './fixtures.ts'
 
 const ALL_NAMES = [
   'Low Quality',

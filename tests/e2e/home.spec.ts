@@ -3,10 +3,10 @@
  * exact counts, the FAQ accordion, the scroll buttons, structured data, the
  * toaster's settings and no sideways scrolling on a 360 px phone.
  */
-import { expect, test } from '@playwright/test'
 import { TOASTS } from '#core/messages.ts'
 import { cards, expectToast, lookUp, recordProblems, toasts, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
+import { expect, test } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')

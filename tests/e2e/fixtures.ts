@@ -1,0 +1,28 @@
+/**
+ * The e2e `test`: after every page load (`goto`, `reload`), a page waits until
+ * the app has hydrated (`<html data-hydrated>`, set by app/root.tsx). Pages
+ * work before that without JavaScript, which loads only after the first paint
+ * (docs/decisions/007-hydrate-after-paint.md), so a test that acted at once
+ * would take the no-JavaScript path. Tests with JavaScript disabled skip the wait.
+ */
+import { test as base, type Page } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => afterHydration(page, await goto(...args))
+      page.reload = async (...args) => afterHydration(page, await reload(...args))
+    }
+    await use(page)
+  },
+})
+
+/** Resolves with `value` once the page's app has hydrated. */
+export async function afterHydration<T>(page: Page, value: T): Promise<T> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return value
+}
