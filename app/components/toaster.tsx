@@ -1,9 +1,15 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { loadToaster, onToasterLoaded } from '#app/lib/toast.ts'
 
+/** Signs that the visitor has started to use the page; every toast follows one of them. */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
+
 /**
  * The toast area, rendered once in the root layout. Nothing is rendered on the
- * server or at hydration; the sonner chunk loads when the browser is idle.
+ * server or at hydration; the sonner chunk loads at the visitor's first
+ * pointer, key or focus (so the live region exists before the first message,
+ * which always answers an action), or at the first toast. A visit that only
+ * reads never downloads it (issue 7: the first-load JavaScript budget).
  */
 export function Toaster() {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null)
@@ -11,13 +17,13 @@ export function Toaster() {
   useEffect(() => onToasterLoaded((module) => setLoaded(() => module.SonnerToaster)), [])
 
   useEffect(() => {
-    const load = () => void loadToaster()
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 3000 })
-      return () => cancelIdleCallback(handle)
+    const load = () => {
+      stop()
+      void loadToaster()
     }
-    const timer = setTimeout(load, 1000)
-    return () => clearTimeout(timer)
+    const stop = () => FIRST_USE.forEach((type) => removeEventListener(type, load, true))
+    FIRST_USE.forEach((type) => addEventListener(type, load, { capture: true, passive: true }))
+    return stop
   }, [])
 
   return Loaded ? <Loaded /> : null

@@ -1,7 +1,8 @@
 /**
  * Toasts with the texts of core/messages.ts. sonner is not in the page's first
- * load: its chunk comes in when the browser is idle after hydration (so the
- * live region exists before the first message), or at the first toast.
+ * load: its chunk comes in at the visitor's first pointer, key or focus (so the
+ * live region exists before the first message; app/components/toaster.tsx),
+ * or at the first toast.
  */
 import type { Toast } from '#core/messages.ts'
 import type * as SonnerToaster from '#app/components/sonner-toaster.tsx'
