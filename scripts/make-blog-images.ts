@@ -2,7 +2,8 @@
  * Usage: node scripts/make-blog-images.ts
  * Draws the three blog illustrations from SVG written here (no photos, no
  * third-party assets) and writes each as a 1200×675 hero and a 600×337 card
- * image in AVIF, WebP and JPEG to public/images/blog/<slug>-<width>.<ext>.
+ * image, plus an 800×450 step between them (a 400 px wide phone at 2× needs no
+ * more), in AVIF, WebP and JPEG to public/images/blog/<slug>-<width>.<ext>.
  * The outputs are committed; rerun after changing a drawing.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -216,9 +217,10 @@ const IMAGES: Record<string, string> = {
   'ai-powered-thumbnail-creation': aiCreation,
 }
 
-/** Hero and card sizes (SPEC §9). */
+/** Hero and card sizes (SPEC §9), and the step for phones between them (issue 7). */
 const SIZES = [
   { width: 1200, height: 675 },
+  { width: 800, height: 450 },
   { width: 600, height: 337 },
 ] as const
 

@@ -1,7 +1,7 @@
 /**
- * A blog illustration as <picture>: AVIF, then WebP, then JPEG, each at 600
- * and 1200 pixels wide, so the browser picks the smallest file that is sharp
- * at the displayed size. Explicit dimensions reserve the space (no layout shift).
+ * A blog illustration as <picture>: AVIF, then WebP, then JPEG, each at 600,
+ * 800 and 1200 pixels wide, so the browser picks the smallest file that is
+ * sharp at the displayed size. Explicit dimensions reserve the space (no layout shift).
  */
 export function BlogImage({
   base,
@@ -19,7 +19,8 @@ export function BlogImage({
   priority?: boolean
   className?: string
 }) {
-  const srcSet = (ext: string) => `${base}-600.${ext} 600w, ${base}-1200.${ext} 1200w`
+  const srcSet = (ext: string) =>
+    `${base}-600.${ext} 600w, ${base}-800.${ext} 800w, ${base}-1200.${ext} 1200w`
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
