@@ -66,8 +66,11 @@ export function createApp({
     })
   }
   // One conversion per core at a time; a queue of about two seconds' work, then 503.
+  // Measured on 2 cores (docs/reliability.md H1): 1280×720 to WebP 33–35/s, to PNG 25/s; the
+  // 1920×1080 upscale 9/s (WebP) and 6/s (PNG). 10 waiting per core is 0.6–0.8 s of the usual
+  // work, 2–3 s of the heaviest, and lets 20 clients wait their turn (RELIABILITY H1, H2).
   const parallelism = availableParallelism()
-  const converter = createLimiter({ concurrency: parallelism, maxQueue: parallelism * 8 })
+  const converter = createLimiter({ concurrency: parallelism, maxQueue: parallelism * 10 })
   const renderPage = createRequestHandler(siteBuild.serverBuild, 'production')
 
   const app = new Hono<AppEnv>()

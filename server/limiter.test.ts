@@ -44,6 +44,38 @@ test('refuses work at once when the queue is full', async () => {
   expect(limiter.active).toBe(0)
 })
 
+test('a reservation holds a place: others are refused, its own run is not', async () => {
+  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const first = limiter.reserve()
+  const second = limiter.reserve()
+  expect(first && second).toBeTruthy()
+  expect(limiter.reserved).toBe(2)
+  // Both places are promised: a third caller is refused before doing any work.
+  expect(limiter.reserve()).toBeUndefined()
+  await expect(limiter.run(() => Promise.resolve())).rejects.toBeInstanceOf(QueueFullError)
+
+  const gate = deferred()
+  first?.release()
+  const running = limiter.run(() => gate.promise)
+  second?.release()
+  const queued = limiter.run(() => Promise.resolve('second'))
+  expect([limiter.active, limiter.queued, limiter.reserved]).toEqual([1, 1, 0])
+  gate.resolve()
+  expect(await queued).toBe('second')
+  await running
+  expect([limiter.active, limiter.queued]).toEqual([0, 0])
+})
+
+test('a reservation given back frees its place once', () => {
+  const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
+  const place = limiter.reserve()
+  expect(limiter.reserve()).toBeUndefined()
+  place?.release()
+  place?.release()
+  expect(limiter.reserved).toBe(0)
+  expect(limiter.reserve()).toBeDefined()
+})
+
 test('a failing task frees its slot', async () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
   await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')

@@ -10,7 +10,7 @@ import { getQuality, QUALITIES, type Quality, type QualityId } from '#core/quali
 import type { FormatId } from '#core/formats.ts'
 import { ConversionError, convertImage, readImageSize } from './convert.ts'
 import { HttpError } from './http-error.ts'
-import { QueueFullError, type Limiter } from './limiter.ts'
+import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
 import { TtlCache } from './ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'
 
@@ -129,6 +129,26 @@ export function createThumbnailService({
     preview = false,
   ): Promise<Download> {
     const quality = getQuality(qualityId)
+    const converts = preview || needsConversion(qualityId, format)
+    // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
+    // neither fast nor cheap when hundreds of clients wait (RELIABILITY H2: 503 p99 ≤ 100 ms).
+    const place = converts ? converter.reserve() : undefined
+    if (converts && !place) throw overloaded()
+    try {
+      return await renderIn(place, videoId, quality, format, preview)
+    } finally {
+      // Idempotent: normally given back already, right before the conversion runs.
+      place?.release()
+    }
+  }
+
+  async function renderIn(
+    place: Reservation | undefined,
+    videoId: string,
+    quality: Quality,
+    format: FormatId,
+    preview: boolean,
+  ): Promise<Download> {
     const source = await sourceFor(videoId, quality).catch((error: unknown) => {
       // A source of the right type that breaks our limits or does not decode is the input's fault.
       if (error instanceof ConversionError) {
@@ -141,19 +161,19 @@ export function createThumbnailService({
         message: `The ${quality.name} thumbnail is not available for this video.`,
       })
     }
-    if (!preview && !needsConversion(qualityId, format)) {
+    if (!place) {
       return { bytes: source.bytes, format, width: source.width, height: source.height }
     }
     const options = preview
       ? { format, maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
       : { format, resizeTo: quality.upscaleTo }
     try {
+      // Give the place back and take it in the same tick: nobody can come in between.
+      place.release()
       const converted = await converter.run(() => convertImage(source.bytes, options))
       return { ...converted, format }
     } catch (error) {
-      if (error instanceof QueueFullError) {
-        throw new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause: error })
-      }
+      if (error instanceof QueueFullError) throw overloaded(error)
       if (error instanceof ConversionError)
         throw new HttpError('conversion_failed', { cause: error })
       throw error
@@ -201,6 +221,10 @@ function entryFor(
     downloadUrl: source ? thumbnailApiPath(videoId, quality.id, 'jpg') : null,
     previewUrl: source ? thumbnailPreviewPath(videoId, quality.id) : null,
   }
+}
+
+function overloaded(cause?: unknown): HttpError {
+  return new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause })
 }
 
 /** 504 when a path timed out, else 502; an undecodable source counts as the host's failure here. */
