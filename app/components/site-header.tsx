@@ -7,7 +7,7 @@ import { useScrolled } from './use-scrolled.ts'
 const SCROLL_THRESHOLD_PX = 50
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 font-semibold transition-colors hover:bg-white/15 ${
+  `rounded-md px-3 py-2 font-semibold transition-colors hover:bg-white/15 focus-visible:outline-white ${
     isActive ? 'bg-white/20' : ''
   }`
 
@@ -27,7 +27,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       className="fixed inset-x-0 top-0 z-50 bg-brand-600 text-white transition-shadow data-[scrolled=true]:shadow-lg"
     >
       <div className="mx-auto flex h-header max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label={`${siteName} home`}>
+        <Link
+          to="/"
+          className="rounded-md focus-visible:outline-white"
+          aria-label={`${siteName} home`}
+        >
           <Logo name={siteName} />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -43,7 +47,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </nav>
         <button
           type="button"
-          className="rounded-md p-2 hover:bg-white/15 md:hidden"
+          className="rounded-md p-2 hover:bg-white/15 focus-visible:outline-white md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
