@@ -1,0 +1,193 @@
+/**
+ * Keyboard only (issue 7): the downloader, the FAQ, the phone menu and the
+ * support dialog are reached with Tab and used with Enter, Space, arrows and
+ * Escape, and every element that takes focus on the way shows it: an outline
+ * (or a ring) of at least 3:1 against what is behind it (WCAG 2.4.7, 1.4.11).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { TOASTS } from '#core/messages.ts'
+import { cards, expectToast, watchLink } from './downloader-page.ts'
+import { uniqueVideoId } from './fake-host.ts'
+import { expect, test } from './fixtures.ts'
+
+type Focus = { element: string; visible: boolean; why: string }
+
+/** How the focused element shows its focus: its own outline or ring, or its label's. */
+function describeFocus(): Focus {
+  const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const [R, G, B] = [r, g, b].map((c) => {
+      const s = c / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0)
+  }
+  const contrast = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+  }
+  /** The colour behind an element: the first ancestor with an opaque-enough background. */
+  const behind = (node: Element | null): number[] => {
+    for (let n = node; n; n = n.parentElement) {
+      const colour = rgba(getComputedStyle(n).backgroundColor)
+      if ((colour[3] ?? 1) > 0.5) return colour
+    }
+    return [255, 255, 255]
+  }
+  const active = document.activeElement
+  if (!active || active === document.body) return { element: 'body', visible: false, why: 'none' }
+  const element = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`
+  if (!active.matches(':focus-visible')) {
+    return { element, visible: false, why: 'not :focus-visible' }
+  }
+  const candidates = [active, active.closest('label')].filter((n): n is Element => n !== null)
+  for (const node of candidates) {
+    const style = getComputedStyle(node)
+    const rect = node.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) continue
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
+      const outside = parseFloat(style.outlineOffset) >= 0
+      const ratio = contrast(rgba(style.outlineColor), behind(outside ? node.parentElement : node))
+      if (ratio >= 3) return { element, visible: true, why: `outline ${ratio.toFixed(1)}:1` }
+      return { element, visible: false, why: `outline only ${ratio.toFixed(1)}:1` }
+    }
+    for (const ring of style.boxShadow.matchAll(/rgba?\([^)]*\)[^,]*?\b([2-9]|\d{2,})px(?:,|$)/g)) {
+      const ratio = contrast(rgba(ring[0]), behind(node.parentElement))
+      if (ratio >= 3) return { element, visible: true, why: `ring ${ratio.toFixed(1)}:1` }
+    }
+  }
+  return { element, visible: false, why: 'no outline or ring' }
+}
+
+/** Polls: an outline may fade in (transition-colors covers outline-color). */
+async function expectVisibleFocus(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const focus = await page.evaluate(describeFocus)
+        return focus.visible ? 'visible' : `${focus.element}: ${focus.why}`
+      },
+      { timeout: 2000 },
+    )
+    .toBe('visible')
+}
+
+/** Presses Tab until `target` has focus, checking every stop on the way. */
+async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    await expectVisibleFocus(page)
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`${String(target)} not reached in ${max} presses of Tab`)
+}
+
+test('the downloader: Tab to the link, Enter, arrows through the cards and formats, download', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  await page.goto('/')
+  const input = page.getByLabel('YouTube video link')
+  await tabTo(page, input)
+  await page.keyboard.type(watchLink(id))
+  await page.keyboard.press('Enter')
+  await expectToast(page, TOASTS.thumbnailsFound(6))
+  await expect(cards(page)).toHaveCount(6)
+
+  // The group is one Tab stop, on its checked card (the best quality, last).
+  await tabTo(page, cards(page).nth(5))
+  await expect(cards(page).nth(5)).toBeChecked()
+  // Right from the last card wraps to the first, then on through the group.
+  for (const index of [0, 1, 2]) {
+    await page.keyboard.press('ArrowRight')
+    await expect(cards(page).nth(index)).toBeFocused()
+    await expect(cards(page).nth(index)).toBeChecked()
+    await expectVisibleFocus(page)
+  }
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: /^Medium Quality/ })).toBeChecked()
+  await expectVisibleFocus(page)
+
+  const formats = page.getByRole('radiogroup', { name: 'Format' })
+  await tabTo(page, formats.getByRole('radio', { name: 'JPG' }))
+  await page.keyboard.press('ArrowRight')
+  await expect(formats.getByRole('radio', { name: 'PNG' })).toBeChecked()
+  await expectVisibleFocus(page)
+
+  const button = page.getByRole('button', { name: 'Download PNG' })
+  await tabTo(page, button)
+  const downloading = page.waitForEvent('download')
+  await page.keyboard.press('Enter')
+  expect((await downloading).suggestedFilename()).toBe(`youtube-thumbnail-${id}-mqdefault.png`)
+  await expectToast(page, TOASTS.downloadStarted('png'))
+})
+
+test('the FAQ: Tab to a question, Enter and Space open and close it', async ({ page }) => {
+  await page.goto('/')
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+  const item = faq.locator('details').filter({ hasText: 'Which links work?' })
+  const question = item.locator('summary')
+  await question.scrollIntoViewIfNeeded()
+  // Start from the section's heading so the walk is short, then Tab like a visitor.
+  await faq.getByRole('heading', { name: 'Frequently asked questions' }).click()
+  await tabTo(page, question)
+  await page.keyboard.press('Enter')
+  await expect(item).toHaveAttribute('open', '')
+  await expect(faq.getByText(/youtu\.be short links/)).toBeVisible()
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Space')
+  await expect(item).not.toHaveAttribute('open', '')
+  await expectVisibleFocus(page)
+})
+
+test('the phone menu: Tab to the button, Enter opens it, its links take focus, Enter follows one', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button shows on small screens only')
+  await page.goto('/')
+  await tabTo(page, page.getByRole('button', { name: 'Open menu' }))
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  await expectVisibleFocus(page)
+  await tabTo(page, menu.getByRole('link', { name: 'Contact Us' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/contact')
+  await expect(menu).toBeHidden()
+})
+
+test('the support dialog: Enter opens it with focus inside, Tab stays inside, Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  const opener = page.getByRole('button', { name: 'View support details' })
+  await tabTo(page, opener, { max: 60 })
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Support details' })
+  await expect(dialog).toBeVisible()
+  await expectVisibleFocus(page)
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))),
+    ).toBe(true)
+    await expectVisibleFocus(page)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  await expectVisibleFocus(page)
+})
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/about#main')
+})
