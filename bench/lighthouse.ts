@@ -111,7 +111,8 @@ async function afterLookup(): Promise<Row> {
       await flow.snapshot()
       const [navigation, timespan, snapshot] = (await flow.createFlowResult()).steps
       if (navigation && timespan && snapshot) {
-        addRun(row, snapshot.lhr)
+        // A snapshot has no metrics: its performance "score" covers a few diagnostics only.
+        addRun(row, snapshot.lhr, ['accessibility', 'best-practices', 'seo'])
         row.tbt.push(timespan.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)
         row.cls.push(timespan.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
         row.bytes.push(timespan.lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN)
@@ -125,9 +126,13 @@ async function afterLookup(): Promise<Row> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
-function addRun(row: Row, lhr: Lhr) {
+function addRun(
+  row: Row,
+  lhr: Lhr,
+  categories = Object.keys(row.scores) as Array<keyof Row['scores']>,
+) {
   if (lhr.runtimeError) row.error = lhr.runtimeError.code
-  for (const key of Object.keys(row.scores) as Array<keyof Row['scores']>) {
+  for (const key of categories) {
     const score = lhr.categories[key]?.score
     if (typeof score === 'number') row.scores[key].push(Math.round(score * 100))
   }
