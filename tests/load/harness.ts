@@ -1,0 +1,185 @@
+/**
+ * @module What the load tests share: the production server as a child process
+ * (with the event-loop monitor preloaded) against the fake image host, the
+ * process metrics of RELIABILITY.md 2.1 (VmHWM, RSS, open fds, loop delay),
+ * autocannon with per-status latencies, and unique video ids so that no
+ * request is answered from the server's caches.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon, { type Options, type Result } from 'autocannon'
+import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { startMain, type MainProcess } from '#tests/support/main-process.ts'
+import { percentile } from '#tests/support/stats.ts'
+
+export const MIB = 1024 * 1024
+/** Seconds per autocannon run (RELIABILITY's 30 s by default); LOAD_SECONDS shortens a try-out. */
+export const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
+
+/**
+ * The server runs as docs/reliability.md tells production to run it: with glibc held to two
+ * malloc arenas, without which a sharp process's RSS keeps creeping up (sharp#2607).
+ * LOAD_MALLOC_ARENA_MAX= (empty) runs it with glibc's default instead, for comparison.
+ */
+const MALLOC_ARENA_MAX = process.env.LOAD_MALLOC_ARENA_MAX ?? '2'
+
+export type Monitor = {
+  /** Event-loop delay in ms, the sampling interval taken off. */
+  loop: { p50: number; p99: number; max: number }
+  /** Sockets to the image host: the most open at once, and open now. */
+  upstream: { peak: number; open: number }
+  /** `process.memoryUsage()` in MiB. */
+  memory: Record<string, number>
+}
+
+export type LoadServer = {
+  host: FakeImageHost
+  server: MainProcess
+  /** What the server measured in itself since the previous call (tests/load/process-monitor.ts). */
+  monitor(): Promise<Monitor>
+  close(): Promise<void>
+}
+
+export async function startLoadServer(env: Record<string, string> = {}): Promise<LoadServer> {
+  const host = await startFakeImageHost()
+  const dataDir = mkdtempSync(join(tmpdir(), 'thumbgrab-load-'))
+  const server = await startMain(
+    {
+      THUMBNAIL_ORIGIN: host.origin,
+      DATA_DIR: dataDir,
+      ...(MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX }),
+      ...env,
+    },
+    { nodeArgs: ['--import', './tests/load/process-monitor.ts'] },
+  )
+  let seen = 0
+  const monitor = async () => {
+    server.child.kill('SIGUSR2')
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      const lines = server
+        .output()
+        .stderr.split('\n')
+        .filter((line) => line.startsWith('monitor '))
+      if (lines.length > seen) {
+        seen = lines.length
+        return JSON.parse(lines.at(-1)?.slice('monitor '.length) ?? '{}') as Monitor
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error('the server did not report its measurements')
+  }
+  await monitor()
+  return {
+    host,
+    server,
+    monitor,
+    async close() {
+      await server.stop()
+      await host.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function statusKiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(
+    readFileSync(`/proc/${pid}/status`, 'utf8'),
+  )
+  return Number(match?.[1] ?? Number.NaN) * 1024
+}
+
+/** Process metrics from /proc (Linux). */
+export const proc = {
+  peak: (pid: number) => statusKiB(pid, 'VmHWM'),
+  rss: (pid: number) => statusKiB(pid, 'VmRSS'),
+  fds: (pid: number) => readdirSync(`/proc/${pid}/fd`).length,
+  /** Starts VmHWM over from the current RSS. */
+  resetPeak: (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+}
+
+/** Lets conversions queued by a previous run (its clients gone, the work not) drain. */
+export const settle = (ms = 3_000) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let ids = 0
+/**
+ * A video id never asked for before in this process (the fake host serves any id).
+ * @example uniqueVideoId('h1') // 'h1000000001'
+ */
+export function uniqueVideoId(prefix: string): string {
+  return `${prefix}${(++ids).toString(36).padStart(11 - prefix.length, '0')}`
+}
+
+export type LoadRun = {
+  result: Result
+  /** Per-status latencies of every response, in ms. */
+  byStatus: Map<number, number[]>
+  /** Statuses per kind of request, when `next` names kinds: `{ webp: { 200: 412 } }`. */
+  byKind: Map<string, Map<number, number>>
+  /** Responses that broke a per-response rule (say, a 503 without Retry-After). */
+  violations: string[]
+}
+
+/**
+ * Runs autocannon with a fresh path per request, recording each response's status and latency.
+ * @example await cannon({ url, connections: 20 }, () => `/api/thumbnails/${uniqueVideoId('x')}/maxresdefault.webp`)
+ */
+export async function cannon(
+  options: Options,
+  next: () => string | { path: string; kind: string },
+  check?: (status: number, headers: Record<string, string>) => string | undefined,
+): Promise<LoadRun> {
+  const byStatus = new Map<number, number[]>()
+  const byKind = new Map<string, Map<number, number>>()
+  const violations: string[] = []
+  const instance = autocannon({
+    duration: LOAD_SECONDS,
+    timeout: 30,
+    ...options,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const chosen = next()
+          const { path, kind } = typeof chosen === 'string' ? { path: chosen, kind: '' } : chosen
+          context.kind = kind
+          return { ...request, path }
+        },
+        onResponse: (status, _body, context, headers) => {
+          const kind = String(context.kind)
+          const counts = byKind.get(kind) ?? new Map<number, number>()
+          counts.set(status, (counts.get(status) ?? 0) + 1)
+          byKind.set(kind, counts)
+          const problem = check?.(status, headers)
+          if (problem && violations.length < 20) violations.push(problem)
+        },
+      },
+    ],
+  })
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    const list = byStatus.get(status) ?? []
+    list.push(ms)
+    byStatus.set(status, list)
+  })
+  const result = await instance
+  return { result, byStatus, byKind, violations }
+}
+
+/** One line per status: count, p50, p99, max. */
+export function describeRun(name: string, run: LoadRun): string {
+  const { result } = run
+  const statuses = [...run.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([status, ms]) =>
+        `${status}×${ms.length} p50 ${percentile(ms, 50).toFixed(0)} p99 ${percentile(ms, 99).toFixed(0)} max ${Math.max(...ms).toFixed(0)} ms`,
+    )
+  return (
+    `${name}: ${(result.requests.total / result.duration).toFixed(1)} req/s over ${result.duration} s, ` +
+    `errors ${result.errors}, timeouts ${result.timeouts}; ${statuses.join('; ')}`
+  )
+}
+
+/** Every latency of the given statuses. */
+export function latencies(run: LoadRun, test: (status: number) => boolean): number[] {
+  return [...run.byStatus].filter(([status]) => test(status)).flatMap(([, ms]) => ms)
+}
