@@ -137,9 +137,19 @@ describe('B5: connection resets never become a truncated 200', () => {
   test.each(['reset_headers', 'reset_mid'])('%s × 200: 502 every time', async (mode) => {
     const ids = Array.from({ length: TRIALS }, freshId)
     for (const id of ids) host.setFault(mode, { id })
-    const replies = await Promise.all(
-      ids.map(async (id, trial) => readReply(await subject.app.request(requestFor(id, trial)))),
-    )
+    // In batches of 20, which the converter takes whole (22 places on 2 cores): beyond them a
+    // conversion is shed as 503 before anything is fetched (H2), and this row is about resets.
+    const replies = []
+    for (let first = 0; first < TRIALS; first += 20) {
+      const batch = ids.slice(first, first + 20)
+      replies.push(
+        ...(await Promise.all(
+          batch.map(async (id, i) =>
+            readReply(await subject.app.request(requestFor(id, first + i))),
+          ),
+        )),
+      )
+    }
     const statuses = replies.map((reply) => reply.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(0)
     expect(statuses.filter((status) => status === 502)).toHaveLength(TRIALS)
