@@ -3,7 +3,7 @@
  * effects — the lookup request, the toasts of SPEC §8, the URL (`/?v=ID`
  * after a lookup, so results can be shared and reloaded) and the download.
  */
-import { useReducer, useState } from 'react'
+import { startTransition, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { needsConversion } from '#core/lookup.ts'
 import { TOASTS } from '#core/messages.ts'
@@ -43,9 +43,13 @@ export function useDownloader(server: ServerLookup) {
     if (!parsed.ok) return finish({ ok: false, failure: 'invalid_url' })
     dispatch({ type: 'lookup-started' })
     const outcome = await lookupClient().lookup(parsed.id)
-    finish(outcome)
+    // Six cards and the format controls are a big render: in a transition React
+    // renders them in slices rather than in one long task (issue 7, TBT).
+    startTransition(() => {
+      finish(outcome)
+      if (outcome.ok) setRevealed((count) => count + 1)
+    })
     if (outcome.ok) {
-      setRevealed((count) => count + 1)
       // Record the lookup in the URL without a server round trip (see shouldRevalidate in home.tsx).
       void navigate(`/?v=${parsed.id}`, { replace: true, preventScrollReset: true })
     }
