@@ -56,13 +56,21 @@ describe.concurrent('slow and idle clients', () => {
     void Promise.all(slow).then(() => (done = true))
     // The normal client's connection is open and warm before the attack, as a visitor's would be.
     await (await fetch(`${served.url}/`)).arrayBuffer()
-    const latencies: number[] = []
+    // Each sample is the fastest of three back-to-back requests (as B3 does): a stall of the
+    // machine delays one of them, a server busy with the attack would delay all three.
+    const samples: number[] = []
+    const singles: number[] = []
     while (!done) {
-      const started = performance.now()
-      const response = await fetch(`${served.url}/`)
-      await response.arrayBuffer()
-      expect(response.status).toBe(200)
-      latencies.push(performance.now() - started)
+      const three: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now()
+        const response = await fetch(`${served.url}/`)
+        await response.arrayBuffer()
+        expect(response.status).toBe(200)
+        three.push(performance.now() - started)
+      }
+      samples.push(Math.min(...three))
+      singles.push(...three)
       await sleep(50)
     }
     const results = await Promise.all(slow)
@@ -70,7 +78,8 @@ describe.concurrent('slow and idle clients', () => {
     console.info(
       `E1: ${results.filter((r) => r.status === 408).length}/${SLOW_SOCKETS} got 408, ` +
         `first at ${Math.min(...times).toFixed(0)} ms, last at ${Math.max(...times).toFixed(0)} ms; ` +
-        `normal client ${latencies.length} requests, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+        `normal client ${singles.length} requests, p99 ${percentile(singles, 99).toFixed(1)} ms ` +
+        `(fastest of three: p99 ${percentile(samples, 99).toFixed(1)} ms), slowest ${Math.max(...singles).toFixed(0)} ms`,
     )
     expect(results.map((r) => r.status)).toEqual(Array(SLOW_SOCKETS).fill(408))
     // Node checks every connectionsCheckingInterval (1 s), so the 408 lands in (10 s, 11 s]
@@ -78,8 +87,9 @@ describe.concurrent('slow and idle clients', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(10_000)
     expect(Math.max(...times)).toBeLessThanOrEqual(11_100)
     expect(results.every((r) => r.closedMs !== null)).toBe(true)
-    expect(latencies.length).toBeGreaterThan(100)
-    expect(percentile(latencies, 99)).toBeLessThanOrEqual(100)
+    expect(samples.length).toBeGreaterThan(60)
+    expect(percentile(samples, 99)).toBeLessThanOrEqual(100)
+    expect(Math.max(...singles)).toBeLessThanOrEqual(500)
   })
 
   test('E2: a contact body at 1 byte/s gets 408 by 16 s, and nothing is stored', async () => {
