@@ -26,6 +26,8 @@ beforeAll(async () => {
   for (const path of PAGE_PATHS) pages.set(path, await (await app.request(path)).text())
 })
 
+type JsonLd = { '@context'?: string; '@type'?: string; '@graph'?: Array<{ '@type'?: string }> }
+
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 const metaContent = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
@@ -56,10 +58,35 @@ describe.each(PAGE_PATHS)('%s', (path) => {
   test('every JSON-LD block parses and names a schema.org type', () => {
     const blocks = [
       ...html().matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-    ].map((match) => JSON.parse(match[1] ?? '') as { '@context'?: string; '@type'?: string })
+    ].map((match) => JSON.parse(match[1] ?? '') as JsonLd)
     for (const block of blocks) {
       expect(block['@context']).toBe('https://schema.org')
-      expect(block['@type']).toBeTruthy()
+      // One entity, or several in an @graph (https://www.w3.org/TR/json-ld11/#named-graphs).
+      const nodes = block['@graph'] ?? [block]
+      expect(nodes.length).toBeGreaterThan(0)
+      for (const node of nodes) expect(node['@type']).toBeTruthy()
+    }
+  })
+
+  test('paints from its HTML alone: the stylesheet inline, no script fetched before the app starts', () => {
+    const has = (pattern: RegExp) => pattern.test(html())
+    expect(has(/<style id="app-css">[\s\S]{1000,}?<\/style>/), 'inline stylesheet').toBe(true)
+    expect(has(/<link rel="stylesheet"/), 'stylesheet link').toBe(false)
+    expect(has(/rel="modulepreload"/), 'module preload').toBe(false)
+    expect(has(/<script type="module"[^>]*>\s*import[ *{"]/), 'static import').toBe(false)
+    expect(has(/<script type="module" async="">await new Promise/), 'gated bootstrap').toBe(true)
+  })
+
+  test('every image has its size and modern formats, and only the first one loads eagerly', () => {
+    const pictures = [...html().matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1] ?? '')
+    const images = [...html().matchAll(/<img [^>]*>/g)].map((m) => m[0])
+    expect(images).toHaveLength(pictures.length)
+    for (const [index, picture] of pictures.entries()) {
+      expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 600w/)
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 600w/)
+      const img = images[index] ?? ''
+      expect(img).toMatch(/ width="\d+" height="\d+"/)
+      expect(img).toMatch(index === 0 ? /loading="eager" fetchPriority="high"/ : /loading="lazy"/)
     }
   })
 
