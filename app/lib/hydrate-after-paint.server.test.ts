@@ -25,11 +25,14 @@ test('takes the module preloads out of the head', () => {
   expect(html).toContain('<head><title>x</title></head><body><main>Hello</main>')
 })
 
-test('the bootstrap waits for load and paint, then preloads and imports the same modules in order', () => {
+test('the bootstrap waits for load and paint, preloads, evaluates the chunks one by one, then imports the same modules in order', () => {
   const script = bootstrapOf(hydrateAfterPaint(page))
   const gate = script.indexOf('addEventListener("load"')
   const preload = script.indexOf(
     'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"])',
+  )
+  const early = script.indexOf(
+    'for (const href of ["/assets/manifest-1.js","/assets/root-3.js"]) { await import(href);',
   )
   const imports = [
     'await import("/assets/manifest-1.js"); await new Promise',
@@ -41,7 +44,8 @@ test('the bootstrap waits for load and paint, then preloads and imports the same
   expect(gate).toBeGreaterThan(0)
   expect(script).toContain('"first-contentful-paint"')
   expect(preload).toBeGreaterThan(gate)
-  expect(imports[0]).toBeGreaterThan(preload)
+  expect(early).toBeGreaterThan(preload)
+  expect(imports[0]).toBeGreaterThan(early)
   expect(imports).toEqual([...imports].sort((a, b) => a - b))
   expect(script).not.toMatch(/^import /m)
 })
@@ -55,6 +59,8 @@ test('leaves a document without React Router scripts alone', () => {
 test('refuses a bootstrap it does not understand rather than half-rewrite it', () => {
   const changed = page.replace('import * as route1 from', 'import route1 from')
   expect(() => hydrateAfterPaint(changed)).toThrow(/unexpected React Router bootstrap/)
+  const noEntry = page.replace('import("/assets/entry.client-2.js");', '')
+  expect(() => hydrateAfterPaint(noEntry)).toThrow(/unexpected React Router bootstrap/)
 })
 
 test('refuses preloads without a bootstrap', () => {

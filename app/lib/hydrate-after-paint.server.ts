@@ -6,9 +6,10 @@
  * a `<link rel="modulepreload">` per chunk in the head and imports the route
  * modules statically from an inline module script, both of which start every
  * fetch as soon as the head is parsed. This rewrites that output: the preloads
- * leave the head and are added by the bootstrap after the gate, and its static
- * imports become dynamic ones in the same order, each evaluated in a task of
- * its own so that no single task blocks the main thread for long.
+ * leave the head and are added by the bootstrap after the gate, which then
+ * evaluates the preloaded chunks one task at a time (so that no single task
+ * blocks the main thread for long) before the route modules, imported in the
+ * same order as before, and the client entry, which hydrates.
  */
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
@@ -16,6 +17,7 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
 const SIDE_EFFECT_IMPORT = /^import ("[^"\n]+");$/gm
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm
 const ANY_STATIC_IMPORT = /^\s*import\s*["*{\w]/m
+const ENTRY_IMPORT = /^import\(("[^"\n]+")\);$/m
 const YIELD = 'await new Promise((next) => setTimeout(next));'
 
 /**
@@ -52,11 +54,17 @@ export function hydrateAfterPaint(html: string): string {
   const body = (bootstrap[1] ?? '')
     .replace(SIDE_EFFECT_IMPORT, `await import($1); ${YIELD}`)
     .replace(NAMESPACE_IMPORT, `const $1 = await import($2); ${YIELD}`)
-  if (ANY_STATIC_IMPORT.test(body)) {
+  const entry = ENTRY_IMPORT.exec(body)?.[1]
+  if (ANY_STATIC_IMPORT.test(body) || !entry) {
     // React Router changed its bootstrap: fail the build rather than ship half a rewrite.
     throw new Error(`unexpected React Router bootstrap: ${bootstrap[1]}`)
   }
-  const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
+  // Everything but the client entry, which hydrates the page as soon as it runs.
+  const early = preloads.filter((href) => JSON.stringify(href) !== entry)
+  const preload = [
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const href of ${JSON.stringify(early)}) { await import(href); ${YIELD} }`,
+  ].join('\n')
   const script = `<script type="module" async="">${GATE}\n${preload}\n${body}</script>`
   return html.replace(MODULEPRELOAD, '').replace(bootstrap[0], () => script)
 }
