@@ -1,6 +1,7 @@
 /**
  * @module What the load tests share: the production server as a child process
- * (with the event-loop monitor preloaded) against the fake image host, the
+ * (with the event-loop monitor preloaded) against the fake image host in a
+ * third process (remote-host.ts), the
  * process metrics of RELIABILITY.md 2.1 (VmHWM, RSS, open fds, loop delay),
  * autocannon with per-status latencies, and unique video ids so that no
  * request is answered from the server's caches.
@@ -9,9 +10,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Options, type Result } from 'autocannon'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { percentile } from '#tests/support/stats.ts'
+import { startRemoteHost, type RemoteHost } from './remote-host.ts'
 
 export const MIB = 1024 * 1024
 /** Seconds per autocannon run (RELIABILITY's 30 s by default); LOAD_SECONDS shortens a try-out. */
@@ -34,7 +35,7 @@ export type Monitor = {
 }
 
 export type LoadServer = {
-  host: FakeImageHost
+  host: RemoteHost
   server: MainProcess
   /** What the server measured in itself since the previous call (tests/load/process-monitor.ts). */
   monitor(): Promise<Monitor>
@@ -42,7 +43,7 @@ export type LoadServer = {
 }
 
 export async function startLoadServer(env: Record<string, string> = {}): Promise<LoadServer> {
-  const host = await startFakeImageHost()
+  const host = await startRemoteHost()
   const dataDir = mkdtempSync(join(tmpdir(), 'thumbgrab-load-'))
   const server = await startMain(
     {
@@ -171,7 +172,7 @@ export function describeRun(name: string, run: LoadRun): string {
     .sort(([a], [b]) => a - b)
     .map(
       ([status, ms]) =>
-        `${status}×${ms.length} p50 ${percentile(ms, 50).toFixed(0)} p99 ${percentile(ms, 99).toFixed(0)} max ${Math.max(...ms).toFixed(0)} ms`,
+        `${status}×${ms.length} p50 ${percentile(ms, 50).toFixed(0)} p99 ${percentile(ms, 99).toFixed(0)} max ${ms.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms`,
     )
   return (
     `${name}: ${(result.requests.total / result.duration).toFixed(1)} req/s over ${result.duration} s, ` +

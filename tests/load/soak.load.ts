@@ -38,7 +38,7 @@ const FAULT_STATUSES = [404, 422, 502, 504]
 let load: LoadServer
 beforeAll(async () => {
   load = await startLoadServer()
-  for (const { id, mode } of FAULTS) load.host.setFault(mode, { id })
+  for (const { id, mode } of FAULTS) await load.host.setFault(mode, { id })
 })
 afterAll(() => load.close())
 
