@@ -11,8 +11,10 @@ import { sonnerPatch } from './scripts/vite-sonner-patch.ts'
  * modules several pages share; route modules and lazy chunks (sonner) stay
  * split. https://rolldown.rs/in-depth/manual-code-splitting
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
-const WITH_ROOT = /[\\/]app[\\/](root|components[\\/]section-heading)\.tsx$|[\\/]core[\\/]messages\.ts$/
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+const WITH_ROOT =
+  /[\\/]app[\\/](root|components[\\/]section-heading)\.tsx$|[\\/]core[\\/]messages\.ts$/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), sonnerPatch()],
@@ -24,7 +26,12 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'root', test: WITH_ROOT, includeDependenciesRecursively: true, priority: 1 },
+                {
+                  name: 'root',
+                  test: WITH_ROOT,
+                  includeDependenciesRecursively: true,
+                  priority: 1,
+                },
               ],
             },
           },
