@@ -12,7 +12,7 @@ import type { Site } from '#core/site.ts'
 import type { Services } from '#server/services.ts'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
-import { builtStylesheet } from './lib/stylesheet.server.ts'
+import { builtStylesheet, inlineUsedRules } from './lib/stylesheet.server.ts'
 import { servicesContext } from './lib/services.ts'
 import { siteContext } from './lib/site.ts'
 
@@ -41,8 +41,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
     // The whole document, not a stream: the server hashes its inline scripts
-    // for the CSP before sending anything (server/csp.ts), and the scripts are
-    // rewritten to load after the first paint (hydrate-after-paint.server.ts).
+    // for the CSP before sending anything (server/csp.ts), the inline stylesheet
+    // keeps the rules the page can use, and the scripts are rewritten to load
+    // after the first paint (hydrate-after-paint.server.ts).
     const chunks: Buffer[] = []
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -52,7 +53,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId)
         try {
-          const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'))
+          const html = hydrateAfterPaint(inlineUsedRules(Buffer.concat(chunks).toString('utf8')))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
         } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { AppStylesheet } from './components/app-stylesheet.tsx'
+import { AppStylesheet, loadWholeStylesheet } from './components/app-stylesheet.tsx'
 import { DemoBanner } from './components/demo-banner.tsx'
 import { ErrorView } from './components/error-view.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -28,6 +28,19 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/**
+ * Each page inlines only the CSS it can use; another page may need more, so a
+ * client navigation to another path waits for the whole stylesheet (once).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (new URL(request.url).pathname !== window.location.pathname) {
+      await loadWholeStylesheet(stylesheet)
+    }
+    await next()
+  },
 ]
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,11 +1,14 @@
 /**
- * The site's one stylesheet, inlined in the <head> of every page (issue 7):
- * the first paint then needs nothing but the HTML, where a <link> would cost
- * a request before anything shows. The server hands the built CSS over
- * through `StylesheetContext` (app/entry.server.tsx); the browser reads it
- * back from the document, so hydration, client navigations and a remount of
- * the layout all keep the same text without shipping it in JavaScript. The
- * CSP allows the <style> by its hash (server/csp.ts).
+ * The site's stylesheet, inlined in the <head> of every page (issue 7): the
+ * first paint needs nothing but the HTML, where a <link> would cost a request
+ * before anything shows. The server hands the built CSS over through
+ * `StylesheetContext` (app/entry.server.tsx) and keeps only the rules the page
+ * can use (app/lib/stylesheet.server.ts); the browser reads that text back
+ * from the document, so hydration and any remount keep it without shipping
+ * CSS in JavaScript. Before the first client navigation to another page, the
+ * root route's middleware loads the whole stylesheet (`loadWholeStylesheet`),
+ * so no page ever shows unstyled. The CSP allows the <style> by its hash
+ * (server/csp.ts).
  */
 import { createContext, use } from 'react'
 
@@ -23,4 +26,22 @@ export function AppStylesheet({ href }: { href: string }) {
   const css = use(StylesheetContext) ?? fromDocument
   if (css === undefined) return <link rel="stylesheet" href={href} />
   return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />
+}
+
+let whole: Promise<void> | undefined
+
+/**
+ * Adds the whole stylesheet once and resolves when it has loaded (or failed:
+ * a navigation must not hang on it). In development the page already links it.
+ */
+export function loadWholeStylesheet(href: string): Promise<void> {
+  if (fromDocument === undefined) return Promise.resolve()
+  whole ??= new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.onload = link.onerror = () => resolve()
+    document.head.append(link)
+  })
+  return whole
 }
