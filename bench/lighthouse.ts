@@ -39,6 +39,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
 ]
 
+/** Trace losses Lighthouse reports now and then on a busy machine; the page itself is fine. */
+const FLAKY = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
+
 const PAGES = [
   '/',
   `/?v=${VIDEO}`,
@@ -92,9 +95,6 @@ try {
 } finally {
   server.kill('SIGTERM')
 }
-
-/** Trace losses Lighthouse reports now and then on a busy machine; the page itself is fine. */
-const FLAKY = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
 
 /** One Lighthouse run; a run that lost its trace is made again, twice at most. */
 async function audit(url: string, port: number): Promise<Lhr | undefined> {
