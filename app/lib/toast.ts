@@ -32,6 +32,20 @@ export function onToasterLoaded(listener: (module: ToasterModule) => void): () =
 }
 
 /**
+ * Resolves once the main thread is idle (200 ms at most): a toast answers a
+ * change, such as results appearing, and sonner measures each toast as it
+ * mounts, which would force that change's layout into the same long task
+ * (issue 7, TBT). A frame or two later, the page is laid out already.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 200 })
+    else setTimeout(resolve, 50)
+  })
+}
+
+/**
  * Shows a toast; give the id of an earlier one to replace it (Processing → Download started).
  * @example const id = await notify('loading', TOASTS.processing('png'))
  */
@@ -41,7 +55,7 @@ export async function notify(
   id?: string | number,
 ): Promise<string | number | undefined> {
   try {
-    const { toast } = await loadToaster()
+    const [{ toast }] = await Promise.all([loadToaster(), whenIdle()])
     return toast[kind](title, { description, id })
   } catch (error) {
     // The toast chunk did not load (offline): the page itself still shows the state.
