@@ -27,7 +27,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
+  // Credentialed like the page, so the browser fetches it on the page's connection instead of
+  // opening another (manifests default to crossorigin="omit", a separate socket pool).
+  { rel: 'manifest', href: '/site.webmanifest', crossOrigin: 'use-credentials' },
 ]
 
 /**
