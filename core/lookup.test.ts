@@ -1,29 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { FORMATS } from './formats.ts'
-import { availableThumbnails, bestQuality, needsConversion, type Lookup } from './lookup.ts'
+import { lookupWith } from '#tests/support/lookups.ts'
+import { availableThumbnails, bestQuality, needsConversion } from './lookup.ts'
 import { QUALITIES } from './qualities.ts'
-
-const ID = 'dQw4w9WgXcQ'
-
-function lookupWith(available: readonly string[]): Lookup {
-  return {
-    videoId: ID,
-    thumbnails: QUALITIES.map((q) => {
-      const has = available.includes(q.id)
-      return {
-        quality: q.id,
-        name: q.name,
-        resolution: q.resolution,
-        width: has ? q.width : null,
-        height: has ? q.height : null,
-        available: has,
-        upscaled: Boolean(q.upscaleTo),
-        downloadUrl: has ? `/api/thumbnails/${ID}/${q.id}.jpg` : null,
-        previewUrl: has ? `/api/thumbnails/${ID}/preview/${q.id}.webp` : null,
-      }
-    }),
-  }
-}
 
 describe('availableThumbnails', () => {
   test('keeps the available entries in catalogue order', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Lookup } from '#core/lookup.ts'
-import { QUALITIES, type QualityId } from '#core/qualities.ts'
+import { QUALITIES } from '#core/qualities.ts'
+import { lookupWith, VIDEO_ID as ID } from '#tests/support/lookups.ts'
 import {
   initialState,
   lookupToast,
@@ -10,28 +11,7 @@ import {
   type DownloaderState,
 } from './downloader-state.ts'
 
-const ID = 'dQw4w9WgXcQ'
 const ALL = QUALITIES.map((q) => q.id)
-
-function lookupWith(available: readonly QualityId[], videoId = ID): Lookup {
-  return {
-    videoId,
-    thumbnails: QUALITIES.map((q) => {
-      const has = available.includes(q.id)
-      return {
-        quality: q.id,
-        name: q.name,
-        resolution: q.resolution,
-        width: has ? q.width : null,
-        height: has ? q.height : null,
-        available: has,
-        upscaled: Boolean(q.upscaleTo),
-        downloadUrl: has ? `/api/thumbnails/${videoId}/${q.id}.jpg` : null,
-        previewUrl: has ? `/api/thumbnails/${videoId}/preview/${q.id}.webp` : null,
-      }
-    }),
-  }
-}
 
 const run = (state: DownloaderState, ...actions: DownloaderAction[]) =>
   actions.reduce(reduceDownloader, state)
