@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { median } from './stats.ts'
+import { median } from '#tests/support/stats.ts'
 
 const { values } = parseArgs({
   options: {

@@ -1,15 +1,4 @@
-/** Small helpers shared by the benchmarks: medians and timing. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
-
+/** Timing helpers shared by the benchmarks (their statistics: tests/support/stats.ts). */
 export async function timeEach<T>(
   runs: number,
   task: (i: number) => Promise<T>,

@@ -19,7 +19,8 @@ import { thumbnailRoutes } from '#server/routes/thumbnails.ts'
 import { createThumbnailService } from '#server/thumbnails.ts'
 import { createUpstream } from '#server/upstream.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
-import { fmt, median, percentile, timeEach } from './stats.ts'
+import { median, percentile } from '#tests/support/stats.ts'
+import { fmt, timeEach } from './stats.ts'
 
 const LATENCY_MS = 50
 const host = await startFakeImageHost()

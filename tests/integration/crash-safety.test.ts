@@ -12,13 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { once } from 'node:events'
-import { spawn } from 'node:child_process'
 import { afterAll, expect, test } from 'vitest'
 import { createFormTokens } from '#server/form-token.ts'
 import { databasePath } from '#server/storage/db.ts'
-import { startMain, type MainProcess } from '#tests/support/main-process.ts'
+import { spawnMain, startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { sleep } from '#tests/support/raw-socket.ts'
+import { median } from '#tests/support/stats.ts'
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5)
 const WRITERS = 32
@@ -184,14 +183,9 @@ test('G3: the process refuses to start when WAL cannot be set, naming DATA_DIR, 
   other.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1); BEGIN')
   other.prepare('SELECT * FROM t').all()
   try {
-    const child = spawn(process.execPath, ['server/main.ts'], {
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: lockedDir },
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const [code] = (await once(child, 'exit')) as [number]
-    expect(code).toBe(1)
-    expect(stderr).toMatch(
+    const { exited, output } = spawnMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: lockedDir })
+    expect((await exited).code).toBe(1)
+    expect(output().stderr).toMatch(
       /Cannot open the contact database .*thumbgrab\.sqlite \(DATA_DIR\): .*locked/,
     )
   } finally {
@@ -200,8 +194,3 @@ test('G3: the process refuses to start when WAL cannot be set, naming DATA_DIR, 
     rmSync(lockedDir, { recursive: true, force: true })
   }
 })
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}

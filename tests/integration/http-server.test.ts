@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
-import { once } from 'node:events'
 import { describe, expect, test } from 'vitest'
 import { startHttpServer } from '#server/http-server.ts'
+import { spawnMain, startMain } from '#tests/support/main-process.ts'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -60,37 +59,24 @@ describe('graceful stop', () => {
 
 describe('the production process', () => {
   test('refuses a bad configuration naming every bad variable, exit code 1', async () => {
-    const child = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: 'x', THUMBNAIL_ORIGIN: 'ftp://x', SITE_URL: 'nope' },
+    const { exited, output } = spawnMain({
+      PORT: 'x',
+      THUMBNAIL_ORIGIN: 'ftp://x',
+      SITE_URL: 'nope',
     })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const [code] = (await once(child, 'exit')) as [number]
-    expect(code).toBe(1)
+    expect((await exited).code).toBe(1)
+    const { stderr } = output()
     expect(stderr).toContain('Invalid configuration')
     for (const name of ['PORT', 'SITE_URL', 'THUMBNAIL_ORIGIN']) expect(stderr).toContain(name)
   })
 
   test('serves, refuses TRACE with 405, and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    })
-    let stdout = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const match = /"msg":"listening","port":(\d+)/.exec(stdout)
-        if (match) resolve(Number(match[1]))
-      })
-      child.once('exit', () => reject(new Error(`exited early: ${stdout}`)))
-    })
-    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
-    expect(await rawRequest(port, 'TRACE / HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(
+    const server = await startMain({})
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    expect(await rawRequest(server.port, 'TRACE / HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(
       'HTTP/1.1 405 Method Not Allowed',
     )
-    child.kill('SIGTERM')
-    const [code] = (await once(child, 'exit')) as [number]
-    expect(code).toBe(0)
-    expect(stdout).toContain('"msg":"stopped"')
+    expect((await server.stop()).code).toBe(0)
+    expect(server.output().stdout).toContain('"msg":"stopped"')
   })
 })

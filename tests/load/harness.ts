@@ -6,9 +6,7 @@
  * autocannon with per-status latencies, and unique video ids so that no
  * request is answered from the server's caches.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import autocannon, { type Options, type Result } from 'autocannon'
 import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { percentile } from '#tests/support/stats.ts'
@@ -44,11 +42,9 @@ export type LoadServer = {
 
 export async function startLoadServer(env: Record<string, string> = {}): Promise<LoadServer> {
   const host = await startRemoteHost()
-  const dataDir = mkdtempSync(join(tmpdir(), 'thumbgrab-load-'))
   const server = await startMain(
     {
       THUMBNAIL_ORIGIN: host.origin,
-      DATA_DIR: dataDir,
       ...(MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX }),
       ...env,
     },
@@ -78,7 +74,6 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.stop()
       await host.close()
-      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

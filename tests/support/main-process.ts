@@ -1,77 +1,108 @@
 /**
- * @module The production process, `node server/main.ts`, as a child that can
- * be killed and started again on the same DATA_DIR: for crash safety (G1, F8)
- * and load tests, where the server must not share the test's event loop.
+ * @module The production process, `node server/main.ts`, as a child: for rows about start-up,
+ * signals, exit codes and the memory of a real server process (A5, C4, I1, I2, B8, C1), crash
+ * safety (G1, F8) and the load tests, where the server must not share the test's event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { now } from './clock.ts'
 
-export type MainProcess = {
+/** How the process ended, and when (the clock of `now()`). */
+export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }
+
+export type SpawnedMain = {
   child: ChildProcess
+  /** Resolves when the process has exited. */
+  exited: Promise<Exit>
+  /** Everything written so far. */
+  output(): { stdout: string; stderr: string }
+}
+
+export type MainProcess = SpawnedMain & {
   pid: number
   port: number
   url: string
+  /** The DATA_DIR it runs on: the caller's, or a fresh one that `stop()` removes. */
+  dataDir: string
   /** Milliseconds from spawn to the "listening" log line. */
   startMs: number
-  output(): { stdout: string; stderr: string }
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-  /** SIGTERM (or the given signal), then SIGKILL after `graceMs`. */
-  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>
+  /** SIGTERM, then SIGKILL if it is still alive after `graceMs`. */
+  stop(graceMs?: number): Promise<Exit>
 }
 
-/** Children still alive when the test process exits are killed with it. */
-const alive = new Set<ChildProcess>()
+/** Children still running: killed if the test process exits first, so no server outlives it. */
+const running = new Set<ChildProcess>()
 process.once('exit', () => {
-  for (const child of alive) child.kill('SIGKILL')
+  for (const child of running) child.kill('SIGKILL')
 })
 
 /**
- * Starts the server on a free loopback port and waits until it listens.
- * @example const server = await startMain({ DATA_DIR: dir })
+ * Runs `node server/main.ts` with `env` on top of a clean environment (PATH only).
+ * @example const { exited, output } = spawnMain({ THUMBNAIL_ORIGIN: 'ftp://x' })
  */
-export async function startMain(
+export function spawnMain(
   env: Record<string, string>,
   { nodeArgs = [] }: { nodeArgs?: string[] } = {},
-): Promise<MainProcess> {
-  const started = performance.now()
+): SpawnedMain {
   const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  alive.add(child)
+  running.add(child)
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+  const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => {
-      alive.delete(child)
-      resolve({ code, signal })
+      running.delete(child)
+      resolve({ code, signal, at: now() })
     }),
   )
+  return { child, exited, output: () => ({ stdout, stderr }) }
+}
+
+/**
+ * Starts the server on a free loopback port and waits until it listens. Without a DATA_DIR in
+ * `env` it gets a fresh one, removed by `stop()`; a given one is left as it is (crash rounds
+ * restart on it).
+ * @example const server = await startMain({ THUMBNAIL_ORIGIN: host.origin })
+ */
+export async function startMain(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<MainProcess> {
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'thumbgrab-main-'))
+  const dataDir = env.DATA_DIR ?? ownDataDir ?? ''
+  const started = performance.now()
+  const spawned = spawnMain({ PORT: '0', HOST: '127.0.0.1', ...env, DATA_DIR: dataDir }, options)
+  const { child, exited, output } = spawned
   const port = await new Promise<number>((resolve, reject) => {
     const onData = () => {
-      const match = /"msg":"listening","port":(\d+)/.exec(stdout)
+      const match = /"msg":"listening","port":(\d+)/.exec(output().stdout)
       if (!match) return
-      child.stdout.off('data', onData)
+      child.stdout?.off('data', onData)
       resolve(Number(match[1]))
     }
-    child.stdout.on('data', onData)
-    void exited.then(() => reject(new Error(`server exited before listening:\n${stderr}`)))
+    child.stdout?.on('data', onData)
+    void exited.then(() => reject(new Error(`server exited before listening:\n${output().stderr}`)))
   })
-  const startMs = performance.now() - started
   return {
-    child,
+    ...spawned,
     pid: child.pid ?? 0,
     port,
     url: `http://127.0.0.1:${port}`,
-    startMs,
-    output: () => ({ stdout, stderr }),
-    exited,
-    async stop(signal = 'SIGTERM', graceMs = 5_000) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    dataDir,
+    startMs: performance.now() - started,
+    async stop(graceMs = 5_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-      await exited
+      const exit = await exited
       clearTimeout(timer)
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+      return exit
     },
   }
 }

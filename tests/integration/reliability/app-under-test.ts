@@ -47,18 +47,3 @@ export async function startApp(host: FakeImageHost, limits: Partial<UpstreamLimi
 export function videoId(prefix: string, n: number): string {
   return `${prefix}_${String(n).padStart(10 - prefix.length, '0')}`
 }
-
-/** The value at fraction `p` (0–1) of the sorted values, nearest rank. */
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN
-}
-
-/** Epoch milliseconds with sub-millisecond precision, the clock of the fake host's records. */
-export const now = (): number => performance.timeOrigin + performance.now()
-
-/** Resolves once `condition` holds, or after `timeoutMs` either way. */
-export async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = now() + timeoutMs
-  while (!condition() && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2))
-}

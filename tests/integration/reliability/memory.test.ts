@@ -7,8 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { rawRequest } from '#tests/fake-image-host/http-client.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { buildFixtures, type Fixture, type FixtureName } from '#tests/fixtures/hostile.ts'
-import { now, videoId } from './app-under-test.ts'
-import { startMain, type ChildServer } from './child-server.ts'
+import { now } from '#tests/support/clock.ts'
+import { videoId } from './app-under-test.ts'
+import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { expectCleanError, rawReply } from './error-response.ts'
 import { peakMemory, resetPeak } from './process-memory.ts'
 import { figure } from './figures.ts'
@@ -17,7 +18,7 @@ const KIB = 1024
 const MIB = 1024 * KIB
 
 let host: FakeImageHost
-let server: ChildServer
+let server: MainProcess
 let fixtures: Record<FixtureName, Fixture>
 let serial = 0
 const freshId = () => videoId('mem', ++serial)

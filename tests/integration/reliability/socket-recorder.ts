@@ -6,7 +6,7 @@
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import type { Socket } from 'node:net'
-import { now } from './app-under-test.ts'
+import { now } from '#tests/support/clock.ts'
 
 export type ClientSocket = {
   /** `addr:port` it reached. */

@@ -11,8 +11,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { generateFixtures } from '#tests/fixtures/generate.ts'
-import { now } from './app-under-test.ts'
-import { runMain } from './child-server.ts'
+import { now } from '#tests/support/clock.ts'
+import { spawnMain } from '#tests/support/main-process.ts'
 import { figure } from './figures.ts'
 
 describe('A5: the image host origin is checked before anything starts', () => {
@@ -20,7 +20,7 @@ describe('A5: the image host origin is checked before anything starts', () => {
     'THUMBNAIL_ORIGIN=%j exits non-zero within 2 s, naming the variable',
     async (origin) => {
       const started = now()
-      const { exited, output } = runMain({ THUMBNAIL_ORIGIN: origin, PORT: '0' })
+      const { exited, output } = spawnMain({ THUMBNAIL_ORIGIN: origin, PORT: '0' })
       const exit = await exited
       expect(exit.code).not.toBe(0)
       expect(exit.code).not.toBeNull()
