@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { chooseEncoding, isCompressible } from '../content-encoding.ts'
+import { responseBody } from '../response-body.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -18,9 +19,12 @@ export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
-    if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return
+    if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return
     if (!isCompressible(res.headers.get('Content-Type'))) return
     if (Number(res.headers.get('Content-Length') ?? Infinity) < MIN_BYTES) return
+    // Last: reading `body` turns @hono/node-server's light response into a full one, which
+    // copies the bytes. Images and other files must go out as the buffer they were built from.
+    if (!res.body) return
 
     const headers = new Headers(res.headers)
     headers.append('Vary', 'Accept-Encoding')
@@ -35,6 +39,6 @@ export function compress(): MiddlewareHandler {
       headers.set('Content-Encoding', encoding)
     }
     headers.set('Content-Length', String(sent.length))
-    c.res = new Response(new Uint8Array(sent), { status: res.status, headers })
+    c.res = new Response(responseBody(sent), { status: res.status, headers })
   }
 }

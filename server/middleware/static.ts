@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { chooseEncoding } from '../content-encoding.ts'
+import { responseBody } from '../response-body.ts'
 import type { StaticFile } from '../static-files.ts'
 import type { RequestLogVariables } from './request-log.ts'
 
@@ -38,6 +39,6 @@ export function serveStaticFiles(
     const body = encoded ?? file.body
     if (encoded && encoding) headers['Content-Encoding'] = encoding
     headers['Content-Length'] = String(body.length)
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers })
+    return new Response(c.req.method === 'HEAD' ? null : responseBody(body), { headers })
   }
 }

@@ -10,6 +10,7 @@ import { isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../deadline.ts'
+import { responseBody } from '../response-body.ts'
 import { HttpError } from '../http-error.ts'
 import type { RequestLogVariables } from '../middleware/request-log.ts'
 import type { ThumbnailService } from '../thumbnails.ts'
@@ -47,7 +48,7 @@ export function thumbnailRoutes(
       deadlineMs,
     )
     // Shown in an <img>, so no attachment disposition.
-    return c.body(new Uint8Array(preview.bytes), 200, {
+    return c.body(responseBody(preview.bytes), 200, {
       'Content-Type': 'image/webp',
       'Content-Length': String(preview.bytes.length),
       'Cache-Control': FILE_CACHE,
@@ -77,7 +78,7 @@ export function thumbnailRoutes(
       'X-Content-Type-Options': 'nosniff',
     }
     // Hono answers HEAD with this response's headers and no body.
-    return c.body(new Uint8Array(file.bytes), 200, headers)
+    return c.body(responseBody(file.bytes), 200, headers)
   })
 
   return routes
