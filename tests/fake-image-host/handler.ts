@@ -10,6 +10,7 @@ import type { ControlTarget } from './control.ts'
 import { replyWithFault } from './fault-replies.ts'
 import type { FaultRules, FaultTarget } from './fault-rules.ts'
 import { renderPlaceholder, renderQuality } from './images.ts'
+import { PHOTO_PREFIX } from './videos.ts'
 import type { Recorder, RequestRecord } from './recorder.ts'
 import { sendUnexpected } from './replies.ts'
 import type { Normal } from './replies.ts'
@@ -74,7 +75,7 @@ function resolve(path: string, state: HostState): Target | undefined {
     where,
     normal: async () => ({
       status: 200,
-      body: await renderQuality(row.quality),
+      body: await renderQuality(row.quality, id.startsWith(PHOTO_PREFIX) ? 'photo' : 'drawing'),
       contentType: row.contentType,
     }),
   }

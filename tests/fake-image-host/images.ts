@@ -1,7 +1,9 @@
 /**
  * @module The fake host's pictures, drawn by sharp from SVG (never downloaded): one
  * gradient per quality with its pixel size written on it, and the grey 404 placeholder.
- * Each is rendered once and kept in memory; the same input always gives the same bytes.
+ * The `photo` variant adds film grain, so that it compresses like a real frame of video (a
+ * full-HD PNG of it is megabytes, not the 0.2 MiB of the flat drawing). Each is rendered once
+ * and kept in memory, so a host serves the same bytes every time.
  */
 import sharp from 'sharp'
 import { QUALITIES } from './catalogue.ts'
@@ -17,17 +19,23 @@ const COLOURS: Record<QualityId, [string, string]> = {
   fullhd: ['#00838f', '#283593'],
 }
 
+/** Grain strong enough that no encoder can flatten it away. */
+const GRAIN = { type: 'gaussian', mean: 128, sigma: 24 } as const
+
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 const cache = new Map<string, Promise<Buffer>>()
+
+/** A flat drawing (the default), or one with the grain of a photograph. */
+export type Picture = 'drawing' | 'photo'
 
 /**
  * The bytes served for one quality (JPEG, or WebP for `fullhd`).
  * @example const jpeg = await renderQuality('hqdefault') // 480×360 JPEG
  */
-export function renderQuality(quality: QualityId): Promise<Buffer> {
+export function renderQuality(quality: QualityId, picture: Picture = 'drawing'): Promise<Buffer> {
   const row = QUALITIES.find((q) => q.quality === quality)
   if (!row) throw new Error(`Unknown quality: ${quality}`)
-  return once(quality, () => draw(row))
+  return once(`${picture}/${quality}`, () => draw(row, picture))
 }
 
 /** The grey 120×90 JPEG the real host sends with a 404 for a missing quality. */
@@ -50,7 +58,7 @@ function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   return image
 }
 
-function draw(row: QualityRow): Promise<Buffer> {
+async function draw(row: QualityRow, picture: Picture): Promise<Buffer> {
   const { width: w, height: h, quality } = row
   const [from, to] = COLOURS[quality]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
@@ -63,7 +71,20 @@ function draw(row: QualityRow): Promise<Buffer> {
   <text x="50%" y="78%" font-family="${FONT}" font-size="${Math.round(h / 14)}" fill="#fff"
     text-anchor="middle">${quality}</text>
 </svg>`
-  const image = sharp(Buffer.from(svg))
+  let image = sharp(Buffer.from(svg))
+  if (picture === 'photo') {
+    const grain = await sharp({
+      create: { width: w, height: h, channels: 3, background: '#000', noise: GRAIN },
+    })
+      .png()
+      .toBuffer()
+    image = sharp(
+      await image
+        .composite([{ input: grain, blend: 'overlay' }])
+        .png()
+        .toBuffer(),
+    )
+  }
   return row.format === 'webp'
     ? image.webp({ quality: 80 }).toBuffer()
     : image.jpeg({ quality: 85 }).toBuffer()

@@ -66,7 +66,7 @@ export async function startFakeImageHost(
   options: FakeImageHostOptions = {},
 ): Promise<FakeImageHost> {
   // Render every image up front so the first request is as fast as the rest.
-  await Promise.all([...QUALITY_IDS.map(renderQuality), renderPlaceholder()])
+  await Promise.all([...QUALITY_IDS.map((quality) => renderQuality(quality)), renderPlaceholder()])
   const faults = new FaultRules()
   const videos = new VideoTable()
   const bodies = new Map<string, Normal>()

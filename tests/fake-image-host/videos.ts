@@ -20,6 +20,12 @@ export const SPECIAL_VIDEOS: readonly { match: string; prefix: boolean; spec: Vi
   { match: 'nosd', prefix: true, spec: { missing: ['sddefault', 'maxresdefault', 'fullhd'] } },
 ]
 
+/**
+ * Ids starting with this are served photo-like pictures (`images.ts`): converted, they make
+ * files the size of a real thumbnail's, where the default drawings make small ones.
+ */
+export const PHOTO_PREFIX = 'photo'
+
 /** Per-id availability: explicit settings first, then the special ids, then "all exist". */
 export class VideoTable {
   #videos = new Map<string, ReadonlySet<QualityId>>()
