@@ -45,12 +45,16 @@ export function errorResponse(
   fields?: Readonly<Record<string, string>>,
 ): Response {
   const body: ApiErrorBody = { error: { code, message, ...(fields && { fields }) } }
+  const text = JSON.stringify(body)
   // A string body, not Response.json: @hono/node-server then writes the string as it is, where
   // Response.json builds a full web Response and a stream (it counts when H2 sheds 4,000 a second).
-  return new Response(JSON.stringify(body), {
+  // With the exact length, compress() sees the body is too small without reading it (reading
+  // would turn the light response into a full one and rebuild it).
+  return new Response(text, {
     status: ERROR_CODES[code].status,
     headers: {
       'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(text)),
       'Cache-Control': 'no-store',
       ...headers,
     },

@@ -1,6 +1,6 @@
 /**
  * @module RELIABILITY D5 as one assertion: an error answer is JSON `{ error: { code,
- * message } }`, never cacheable, and carries no stack, file path, upstream body or
+ * message } }` of an exact length, never cacheable, and carries no stack, file path, upstream body or
  * upstream address.
  */
 import { expect } from 'vitest'
@@ -38,6 +38,7 @@ export function expectCleanError(reply: Reply, code: ErrorCode): void {
   expect(reply.status).toBe(ERROR_CODES[code].status)
   expect(reply.headers.get('Content-Type')).toMatch(/^application\/json\b/)
   expect(reply.headers.get('Cache-Control')).toBe('no-store')
+  expect(reply.headers.get('Content-Length')).toBe(String(Buffer.byteLength(reply.text)))
   const body = JSON.parse(reply.text) as { error: Record<string, unknown> }
   expect(Object.keys(body)).toEqual(['error'])
   expect(body.error.code).toBe(code)
