@@ -1,7 +1,7 @@
 /**
  * @module RELIABILITY D5 as one assertion: an error answer is JSON `{ error: { code,
- * message } }` of an exact length, never cacheable, and carries no stack, file path, upstream body or
- * upstream address.
+ * message } }` of a stated length, never cacheable, and carries no stack, file path,
+ * upstream body or upstream address.
  */
 import { expect } from 'vitest'
 import { ERROR_CODES, type ErrorCode } from '#core/messages.ts'
