@@ -10,9 +10,9 @@ import { isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../deadline.ts'
-import { responseBody } from '../response-body.ts'
 import { HttpError } from '../http-error.ts'
 import type { RequestLogVariables } from '../middleware/request-log.ts'
+import { responseBody } from '../response-body.ts'
 import type { ThumbnailService } from '../thumbnails.ts'
 
 /** Lookups may change (a maxres image appears later); SPEC keeps results 5 minutes. */
