@@ -9,7 +9,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import type { Site } from '#core/site.ts'
-import type { Services } from '#server/services.ts'
+import type { Services } from '#server/pages/load-context.ts'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { builtStylesheet, inlineUsedRules } from './lib/stylesheet.server.ts'
@@ -41,7 +41,7 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
     // The whole document, not a stream: the server hashes its inline scripts
-    // for the CSP before sending anything (server/csp.ts), the inline stylesheet
+    // for the CSP before sending anything (server/http/csp.ts), the inline stylesheet
     // keeps the rules the page can use, and the scripts are rewritten to load
     // after the first paint (hydrate-after-paint.server.ts).
     const chunks: Buffer[] = []

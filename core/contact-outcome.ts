@@ -9,7 +9,7 @@ import {
   type FieldProblem,
   type FieldProblems,
   NONCE_FIELD,
-} from './contact-form.ts'
+} from './contact-rules.ts'
 
 export type ContactOutcome =
   | { kind: 'sent' }

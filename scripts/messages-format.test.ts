@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { StoredMessage } from '#server/storage/messages.ts'
+import type { StoredMessage } from '#server/contact/storage/message-store.ts'
 import {
   formatMessagesJson,
   formatMessagesText,

@@ -4,7 +4,7 @@
  * for a terminal: control characters and bidirectional overrides, which could
  * rewrite or disguise what is shown, are printed as visible escapes.
  */
-import type { StoredMessage } from '#server/storage/messages.ts'
+import type { StoredMessage } from '#server/contact/storage/message-store.ts'
 
 export const USAGE = `Usage: npm run messages -- [--json] [--since DATE]
   Lists the stored contact messages, newest first.

@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs'
 import { ConfigError, readConfig } from '#server/config.ts'
-import { databasePath, openDatabase } from '#server/storage/db.ts'
-import { createMessageStore } from '#server/storage/messages.ts'
+import { databasePath, openDatabase } from '#server/contact/storage/db.ts'
+import { createMessageStore } from '#server/contact/storage/message-store.ts'
 import {
   formatMessagesJson,
   formatMessagesText,

@@ -4,8 +4,8 @@
  * every bad variable, not just the first.
  */
 import { z } from 'zod'
-import { DAILY_MESSAGE_CAP } from './contact.ts'
-import { parseTrustedProxies } from './trusted-proxy.ts'
+import { DAILY_MESSAGE_CAP } from './contact/service.ts'
+import { parseTrustedProxies } from './http/trusted-proxy.ts'
 
 const httpUrl = (what: string) =>
   z

@@ -8,7 +8,7 @@
  * CSS in JavaScript. Before the first client navigation to another page, the
  * root route's middleware loads the whole stylesheet (`loadWholeStylesheet`),
  * so no page ever shows unstyled. The CSP allows the <style> by its hash
- * (server/csp.ts).
+ * (server/http/csp.ts).
  */
 import { createContext, use } from 'react'
 

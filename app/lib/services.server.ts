@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import type { Services } from '#server/services.ts'
+import type { Services } from '#server/pages/load-context.ts'
 import { servicesContext } from './services.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Site } from '#core/site.ts'
 import { readConfig } from '#server/config.ts'
-import { siteFromConfig } from '#server/site.ts'
+import { siteFromConfig } from '#server/pages/site.ts'
 import { siteContext } from './site.ts'
 
 let buildTimeSite: Site | undefined

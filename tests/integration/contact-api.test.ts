@@ -5,12 +5,12 @@ import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
-import { createFormTokens } from '#server/form-token.ts'
+import { createFormTokens } from '#server/contact/form-token.ts'
 import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
-import { databasePath, openDatabase } from '#server/storage/db.ts'
-import { createMessageStore } from '#server/storage/messages.ts'
-import type { Upstream } from '#server/upstream.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
+import { databasePath, openDatabase } from '#server/contact/storage/db.ts'
+import { createMessageStore } from '#server/contact/storage/message-store.ts'
+import type { Upstream } from '#server/thumbnails/upstream.ts'
 
 const VALID = {
   name: 'Ada Lovelace',

@@ -5,8 +5,8 @@
  * 415; hostile text is stored verbatim and never echoed unescaped.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createFormTokens } from '#server/form-token.ts'
-import { loadSiteBuild } from '#server/site-build.ts'
+import { createFormTokens } from '#server/contact/form-token.ts'
+import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { rawExchange, sleep } from '#tests/support/raw-socket.ts'
 import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
 

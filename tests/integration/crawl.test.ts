@@ -8,8 +8,8 @@ import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
 import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild } from '#server/site-build.ts'
-import type { Upstream } from '#server/upstream.ts'
+import { loadSiteBuild } from '#server/pages/site-build.ts'
+import type { Upstream } from '#server/thumbnails/upstream.ts'
 
 const SITE_URL = 'http://localhost:3000'
 const noUpstream: Upstream = {

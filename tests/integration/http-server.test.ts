@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { describe, expect, test } from 'vitest'
-import { startHttpServer } from '#server/http-server.ts'
+import { startHttpServer } from '#server/http/node-server.ts'
 import { spawnMain, startMain } from '#tests/support/main-process.ts'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

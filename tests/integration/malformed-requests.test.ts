@@ -5,7 +5,7 @@
  * connection, never a 5xx, and nothing escapes as an unhandled rejection.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { loadSiteBuild } from '#server/site-build.ts'
+import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { rawExchange, type RawExchange } from '#tests/support/raw-socket.ts'
 import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
 import { malformedRequests } from '#tests/support/malformed.ts'

@@ -6,7 +6,7 @@
  * on first run into .cache/observatory (tests/support/observatory.ts).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { loadSiteBuild } from '#server/site-build.ts'
+import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { ensureObservatory, scanWithObservatory } from '#tests/support/observatory.ts'
 import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
 

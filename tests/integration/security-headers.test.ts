@@ -3,12 +3,12 @@
  * the 404 included, carries the exact security headers, whatever encoding the
  * client takes. The CSP is RELIABILITY's minimum plus font-src and
  * manifest-src, with a hash for each inline script and <style> block (computed
- * here independently of server/csp.ts) and nothing unsafe.
+ * here independently of server/http/csp.ts) and nothing unsafe.
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
 
 const COMMON = {

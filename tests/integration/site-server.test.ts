@@ -4,8 +4,8 @@ import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
 import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
-import type { Upstream } from '#server/upstream.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
+import type { Upstream } from '#server/thumbnails/upstream.ts'
 
 let siteBuild: SiteBuild
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
  * RELIABILITY.md E1, E2, E4 at full scale: Node's own timeouts, as
- * server/http-server.ts sets them, bound slow and idle clients. The three run
+ * server/http/node-server.ts sets them, bound slow and idle clients. The three run
  * side by side, so the file takes about as long as the slowest (E2, ~15 s).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SERVER_TIMEOUTS } from '#server/http-server.ts'
-import { loadSiteBuild } from '#server/site-build.ts'
+import { SERVER_TIMEOUTS } from '#server/http/node-server.ts'
+import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { rawExchange, sleep } from '#tests/support/raw-socket.ts'
 import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
 import { percentile } from '#tests/support/stats.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { notify } from '#app/lib/toast.ts'
-import { createTokenKeeper, type TokenKeeper } from '#app/lib/form-token.ts'
-import { newNonce, sendContact, UNREACHABLE } from '#app/lib/send-contact.ts'
+import { createTokenKeeper, type TokenKeeper } from '#app/components/contact/form-token.ts'
+import { newNonce, sendContact, UNREACHABLE } from '#app/components/contact/send-contact.ts'
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -10,7 +10,7 @@ import {
   TOKEN_FIELD,
   validateContact,
   type ContactField,
-} from '#core/contact-form.ts'
+} from '#core/contact-rules.ts'
 import { CONTACT_FORM_ID, REFUSAL_MESSAGES, type ContactOutcome } from '#core/contact-outcome.ts'
 import { TOASTS } from '#core/messages.ts'
 import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons.tsx'

@@ -5,10 +5,10 @@
  */
 import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
-import { startHttpServer, type RunningServer } from '#server/http-server.ts'
+import { startHttpServer, type RunningServer } from '#server/http/node-server.ts'
 import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/site-build.ts'
-import { createUpstream, type UpstreamLimits } from '#server/upstream.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
+import { createUpstream, type UpstreamLimits } from '#server/thumbnails/upstream.ts'
 import type { FakeImageHost } from '#tests/fake-image-host/server.ts'
 
 let siteBuild: Promise<SiteBuild> | undefined

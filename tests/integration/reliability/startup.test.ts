@@ -52,7 +52,7 @@ describe('C4: the decoder block, in a process where it is on', () => {
     const script = `
       import { readFileSync } from 'node:fs'
       import sharp from 'sharp'
-      import { restrictDecoders } from './server/decoder-policy.ts'
+      import { restrictDecoders } from './server/thumbnails/decoder-policy.ts'
       await restrictDecoders()
       const result = {}
       for (const path of process.argv.slice(1)) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { UPSTREAM_LIMITS } from '#server/upstream.ts'
+import { UPSTREAM_LIMITS } from '#server/thumbnails/upstream.ts'
 import { now, until } from '#tests/support/clock.ts'
 import { percentile } from '#tests/support/stats.ts'
 import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'

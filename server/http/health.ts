@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { RequestLogVariables } from '../middleware/request-log.ts'
+import type { RequestLogVariables } from './request-log.ts'
 
 /** `GET /healthz`: the process is up and serving. For load balancers and uptime checks. */
 export function healthRoute() {

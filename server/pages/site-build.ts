@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import type { Site } from '#core/site.ts'
-import type { Services } from './services.ts'
+import type { Services } from './load-context.ts'
 import { loadStaticFiles, type StaticFile } from './static-files.ts'
 
 export type SiteBuild = {

@@ -12,7 +12,7 @@ import sharp from 'sharp'
  * load while JPEG and WebP still do, or start-up stops (RELIABILITY C4).
  * Called once by server/main.ts; not on import, because tests run the fake
  * image host (which draws its images with sharp's SVG loader) in-process.
- * Magic bytes are checked before any decode either way (server/image-sniff.ts).
+ * Magic bytes are checked before any decode either way (server/thumbnails/image-sniff.ts).
  */
 export async function restrictDecoders(): Promise<void> {
   sharp.block({ operation: ['VipsForeignLoad'] })

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { chooseEncoding } from '../content-encoding.ts'
-import { responseBody } from '../response-body.ts'
-import type { StaticFile } from '../static-files.ts'
-import type { RequestLogVariables } from './request-log.ts'
+import { chooseEncoding } from '../http/content-encoding.ts'
+import { responseBody } from '../http/response-body.ts'
+import type { StaticFile } from './static-files.ts'
+import type { RequestLogVariables } from '../http/request-log.ts'
 
 /**
  * Serves the in-memory client build: hashed assets, public files and, when

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { DAILY_MESSAGE_CAP, submitContact } from './contact.ts'
-import { HttpError } from './http-error.ts'
+import { DAILY_MESSAGE_CAP, submitContact } from './service.ts'
+import { HttpError } from '../http/http-error.ts'
 import { openDatabase } from './storage/db.ts'
-import { createMessageStore } from './storage/messages.ts'
+import { createMessageStore } from './storage/message-store.ts'
 
 const VALID = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }
 const makeStore = () => createMessageStore(openDatabase(':memory:'))

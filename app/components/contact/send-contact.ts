@@ -2,7 +2,7 @@
  * Sends the contact form to `POST /api/contact` as JSON and turns every
  * answer (or a network failure) into something the form can show.
  */
-import type { ContactField } from '#core/contact-form.ts'
+import type { ContactField } from '#core/contact-rules.ts'
 import { REFUSAL_MESSAGES } from '#core/contact-outcome.ts'
 
 export type SendResult =

@@ -5,7 +5,7 @@
  * when the token arrives, after the server stamped it, so waiting out the
  * minimum here is enough there.
  */
-import { FORM_TOKEN_AGE } from '#core/contact-form.ts'
+import { FORM_TOKEN_AGE } from '#core/contact-rules.ts'
 
 export type TokenKeeper = {
   /** Starts fetching a token if none is held (on the form's first focus). */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { htmlPolicy, NON_HTML_POLICY } from '../csp.ts'
+import { htmlPolicy, NON_HTML_POLICY } from './csp.ts'
 
 /** Sent with every response (RELIABILITY D1). */
 const COMMON: Record<string, string> = {

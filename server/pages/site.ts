@@ -1,5 +1,5 @@
 import type { Site } from '#core/site.ts'
-import type { Config } from './config.ts'
+import type { Config } from '../config.ts'
 
 /** The settings pages may show, taken from the server's config. */
 export function siteFromConfig(config: Config): Site {

@@ -4,7 +4,7 @@ import {
   fieldProblemMessage,
   fieldProblemMessages,
   validateContact,
-} from './contact-form.ts'
+} from './contact-rules.ts'
 
 const VALID = {
   name: 'Ada Lovelace',

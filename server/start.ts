@@ -6,15 +6,15 @@
 import { resolve } from 'node:path'
 import { createApp } from './app.ts'
 import type { Config } from './config.ts'
-import { restrictDecoders } from './decoder-policy.ts'
-import { createFormTokens } from './form-token.ts'
-import { startHttpServer } from './http-server.ts'
+import { restrictDecoders } from './thumbnails/decoder-policy.ts'
+import { createFormTokens } from './contact/form-token.ts'
+import { startHttpServer } from './http/node-server.ts'
 import type { Logger } from './log.ts'
-import { loadSiteBuild } from './site-build.ts'
-import { databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
-import { createMessageStore } from './storage/messages.ts'
-import { readOrCreateSecret } from './storage/secret.ts'
-import { createUpstream } from './upstream.ts'
+import { loadSiteBuild } from './pages/site-build.ts'
+import { databasePath, DatabaseSetupError, openDatabase } from './contact/storage/db.ts'
+import { createMessageStore } from './contact/storage/message-store.ts'
+import { readOrCreateSecret } from './contact/storage/secret.ts'
+import { createUpstream } from './thumbnails/upstream.ts'
 
 /** Opens and migrates the contact database; a pragma that does not hold stops start-up (RELIABILITY G3). */
 function openDatabaseOrExit(path: string) {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
-import { htmlPolicy } from './csp.ts'
+import { htmlPolicy } from '../http/csp.ts'
 
 export type StaticFile = {
   body: Buffer

@@ -5,7 +5,7 @@
  * logged once with the request id and never shown to the client.
  */
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#core/messages.ts'
-import type { Logger } from './log.ts'
+import type { Logger } from '../log.ts'
 
 export class HttpError extends Error {
   readonly code: ErrorCode

@@ -4,7 +4,7 @@
  * parameters; a save returns only after SQLite has committed the row.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import type { ContactMessage } from '#core/contact-form.ts'
+import type { ContactMessage } from '#core/contact-rules.ts'
 
 export type StoredMessage = ContactMessage & {
   id: number

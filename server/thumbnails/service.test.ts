@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { createLimiter } from './limiter.ts'
-import { CACHE_TTL, createThumbnailService } from './thumbnails.ts'
+import { CACHE_TTL, createThumbnailService } from './service.ts'
 import type { Upstream } from './upstream.ts'
 
 // A tiny real JPEG (1×1), so the service can read its size.

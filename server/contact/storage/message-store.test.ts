@@ -1,7 +1,7 @@
 import { type DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { openDatabase } from './db.ts'
-import { createMessageStore, type MessageStore } from './messages.ts'
+import { createMessageStore, type MessageStore } from './message-store.ts'
 
 const MESSAGE = {
   name: 'Ada Lovelace',

@@ -1,8 +1,8 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
-import { chooseEncoding, isCompressible } from '../content-encoding.ts'
-import { responseBody } from '../response-body.ts'
+import { chooseEncoding, isCompressible } from './content-encoding.ts'
+import { responseBody } from './response-body.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

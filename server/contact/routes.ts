@@ -6,17 +6,17 @@
  * `GET /api/contact/token`: a fresh time-trap token for the form (decision 006).
  */
 import { Hono, type Context } from 'hono'
-import { CONTACT_LIMITS, fieldProblemMessages } from '#core/contact-form.ts'
+import { CONTACT_LIMITS, fieldProblemMessages } from '#core/contact-rules.ts'
 import { contactPageLocation, type RefusalReason } from '#core/contact-outcome.ts'
-import type { ClientKey } from '../client-key.ts'
-import type { FormTokens } from '../form-token.ts'
-import { HttpError } from '../http-error.ts'
+import type { ClientKey } from '../http/client-key.ts'
+import type { FormTokens } from './form-token.ts'
+import { HttpError } from '../http/http-error.ts'
 import type { Logger } from '../log.ts'
-import type { RequestLogVariables } from '../middleware/request-log.ts'
-import type { RateLimiter } from '../rate-limit.ts'
-import { bodyFormat, parseBody, readBody } from '../request-body.ts'
-import { submitContact } from '../contact.ts'
-import type { MessageStore } from '../storage/messages.ts'
+import type { RequestLogVariables } from '../http/request-log.ts'
+import type { RateLimiter } from '../http/rate-limit.ts'
+import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
+import { submitContact } from './service.ts'
+import type { MessageStore } from './storage/message-store.ts'
 
 export type ContactRouteDeps = {
   messages: MessageStore

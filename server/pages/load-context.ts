@@ -1,4 +1,4 @@
-import type { ThumbnailService } from './thumbnails.ts'
+import type { ThumbnailService } from '../thumbnails/service.ts'
 
 /**
  * What the server lends to page loaders and actions through the router

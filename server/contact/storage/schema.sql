@@ -1,5 +1,5 @@
 -- Version 1 of the database (PRAGMA user_version = 1): contact messages.
--- Applied once by server/storage/db.ts; later versions go in migrations after it.
+-- Applied once by server/contact/storage/db.ts; later versions go in migrations after it.
 
 CREATE TABLE messages (
   id INTEGER PRIMARY KEY,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { errorResponse } from '../http-error.ts'
+import { errorResponse } from './http-error.ts'
 
 /** The one path that takes a POST; every other resource is read-only. */
 const POST_ONLY = new Set(['/api/contact'])

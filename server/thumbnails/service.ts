@@ -9,7 +9,7 @@ import { needsConversion, type Lookup, type ThumbnailEntry } from '#core/lookup.
 import { getQuality, QUALITIES, type Quality, type QualityId } from '#core/qualities.ts'
 import type { FormatId } from '#core/formats.ts'
 import { ConversionError, convertImage, readImageSize } from './convert.ts'
-import { HttpError } from './http-error.ts'
+import { HttpError } from '../http/http-error.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
 import { TtlCache } from './ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'

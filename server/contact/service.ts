@@ -3,10 +3,10 @@
  * with the core rules, the honeypot, the time trap, the global daily cap,
  * then storage.
  */
-import { TOKEN_FIELD, validateContact, type FieldProblems } from '#core/contact-form.ts'
+import { TOKEN_FIELD, validateContact, type FieldProblems } from '#core/contact-rules.ts'
 import type { FormTokens, TokenVerdict } from './form-token.ts'
-import { HttpError } from './http-error.ts'
-import type { MessageStore } from './storage/messages.ts'
+import { HttpError } from '../http/http-error.ts'
+import type { MessageStore } from './storage/message-store.ts'
 
 /** RELIABILITY.md "Rate limits": at most this many messages a day from everyone together. */
 export const DAILY_MESSAGE_CAP = 500

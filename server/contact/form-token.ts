@@ -7,7 +7,7 @@
  * See docs/decisions/006-contact-time-trap.md.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { FORM_TOKEN_AGE } from '#core/contact-form.ts'
+import { FORM_TOKEN_AGE } from '#core/contact-rules.ts'
 
 export type TokenVerdict = 'valid' | 'missing' | 'malformed' | 'forged' | 'too_fresh' | 'expired'
 
