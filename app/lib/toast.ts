@@ -1,10 +1,10 @@
 /**
- * Toasts with the texts of core/messages.ts. sonner is not in the page's first
+ * Toasts with the texts of core/toasts.ts. sonner is not in the page's first
  * load: its chunk comes in at the visitor's first pointer, key or focus (so the
  * live region exists before the first message; app/components/toaster.tsx),
  * or at the first toast.
  */
-import type { Toast } from '#core/messages.ts'
+import type { Toast } from '#core/toasts.ts'
 import type * as SonnerToaster from '#app/components/sonner-toaster.tsx'
 
 type ToasterModule = typeof SonnerToaster

@@ -7,7 +7,7 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { thumbnailApiPath } from '#core/filename.ts'
 import { isFormatId } from '#core/formats.ts'
-import { isErrorCode, type ErrorCode } from '#core/messages.ts'
+import { isErrorCode, type ErrorCode } from '#core/api-errors.ts'
 import { isQualityId } from '#core/qualities.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import type { LookupFailure, ServerLookup } from '#app/components/downloader/downloader-state.ts'

@@ -1,10 +1,10 @@
 /**
  * The one error type of the server and the one place that turns any error
- * into a response. Expected errors carry a code from core/messages.ts (which
+ * into a response. Expected errors carry a code from core/api-errors.ts (which
  * fixes the status and default message); anything else becomes a generic 500,
  * logged once with the request id and never shown to the client.
  */
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#core/messages.ts'
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#core/api-errors.ts'
 import type { Logger } from '../log.ts'
 
 export class HttpError extends Error {

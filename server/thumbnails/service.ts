@@ -2,7 +2,7 @@
  * The thumbnail engine: which qualities a video has (probed in parallel,
  * cached, concurrent lookups coalesced) and the bytes of one quality in one
  * format (passed through or converted, cached). Upstream and conversion
- * failures become HttpErrors with the codes of core/messages.ts.
+ * failures become HttpErrors with the codes of core/api-errors.ts.
  */
 import { PREVIEW_WIDTH, thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import { needsConversion, type Lookup, type ThumbnailEntry } from '#core/lookup.ts'

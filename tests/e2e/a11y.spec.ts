@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { expectToast } from './downloader-page.ts'
 import { expect, test } from './fixtures.ts'
 

@@ -3,7 +3,7 @@
  * `/watch?v=` open on the results, a lookup's URL reloads to the same
  * results, and with JavaScript off the forms still look up and download.
  */
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'

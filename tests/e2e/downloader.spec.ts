@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import {
   cards,
   expectToast,

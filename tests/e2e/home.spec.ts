@@ -3,7 +3,7 @@
  * exact counts, the FAQ accordion, the scroll buttons, structured data, the
  * toaster's settings and no sideways scrolling on a 360 px phone.
  */
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordProblems, toasts, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'

@@ -5,7 +5,7 @@
  * (or a ring) of at least 3:1 against what is behind it (WCAG 2.4.7, 1.4.11).
  */
 import type { Locator, Page } from '@playwright/test'
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'

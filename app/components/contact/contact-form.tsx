@@ -12,7 +12,7 @@ import {
   type ContactField,
 } from '#core/contact-rules.ts'
 import { CONTACT_FORM_ID, REFUSAL_MESSAGES, type ContactOutcome } from '#core/contact-outcome.ts'
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons.tsx'
 import { FormField } from './form-field.tsx'
 

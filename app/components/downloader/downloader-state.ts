@@ -11,7 +11,7 @@ import {
   type AvailableThumbnail,
   type Lookup,
 } from '#core/lookup.ts'
-import { TOASTS, type Toast } from '#core/messages.ts'
+import { TOASTS, type Toast } from '#core/toasts.ts'
 import type { QualityId } from '#core/qualities.ts'
 
 /** Why a lookup shows nothing new; each has one SPEC §8 toast. */

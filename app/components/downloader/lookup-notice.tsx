@@ -1,4 +1,4 @@
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupFailure } from './downloader-state.ts'
 

@@ -6,7 +6,7 @@
 import { startTransition, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { needsConversion } from '#core/lookup.ts'
-import { TOASTS } from '#core/messages.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
 import {

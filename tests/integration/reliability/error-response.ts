@@ -4,7 +4,7 @@
  * upstream body or upstream address.
  */
 import { expect } from 'vitest'
-import { ERROR_CODES, type ErrorCode } from '#core/messages.ts'
+import { ERROR_CODES, type ErrorCode } from '#core/api-errors.ts'
 import { HOSTILE_MARKER } from '#tests/fake-image-host/fault-replies.ts'
 import type { RawResponse } from '#tests/fake-image-host/http-client.ts'
 

@@ -1,51 +1,9 @@
 /**
- * Every user-facing text in one place: the toasts of SPEC §8 and the API error
- * codes of DESIGN.md with their status and default message. The server's
- * HttpError and the UI both read from here, so a code means the same words
- * everywhere.
+ * The API's error codes, each with its HTTP status and the sentence a person
+ * sees. The server's HttpError (server/http/http-error.ts) and the page both
+ * read from here, so a code means the same words everywhere.
  */
-import { getFormat, type FormatId } from './formats.ts'
-
-export type Toast = { readonly title: string; readonly description: string }
-
-/** Toast texts, exactly as SPEC §8 words them. */
-export const TOASTS = {
-  invalidUrl: {
-    title: 'Invalid YouTube URL',
-    description: 'Please enter a valid YouTube video URL.',
-  },
-  noThumbnails: {
-    title: 'No thumbnails found',
-    description: "We couldn't find any thumbnails for this video.",
-  },
-  fetchFailed: {
-    title: 'Error fetching thumbnails',
-    description: 'There was a problem processing your request.',
-  },
-  conversionFailed: {
-    title: 'Conversion failed',
-    description: 'Failed to convert image format.',
-  },
-  messageSent: {
-    title: 'Message sent!',
-    description: "We've received your message and will get back to you soon.",
-  },
-  thumbnailsFound: (count: number): Toast => ({
-    title: 'Thumbnails found!',
-    description: `Found ${count} thumbnail options.`,
-  }),
-  processing: (format: FormatId): Toast => ({
-    title: 'Processing',
-    description: `Preparing your ${getFormat(format).label} download...`,
-  }),
-  downloadStarted: (format: FormatId): Toast => ({
-    title: 'Download started',
-    description:
-      format === 'jpg'
-        ? 'Your thumbnail is downloading.'
-        : `Your ${getFormat(format).label} thumbnail is downloading.`,
-  }),
-} as const
+import { TOASTS } from './toasts.ts'
 
 type ApiError = { readonly status: number; readonly message: string }
 

@@ -1,0 +1,47 @@
+/**
+ * The toasts the site shows, word for word: the downloader's and the contact
+ * form's. core/api-errors.ts reuses some of these sentences, so an API error
+ * and the toast about it say the same thing.
+ */
+import { getFormat, type FormatId } from './formats.ts'
+
+export type Toast = { readonly title: string; readonly description: string }
+
+/** Toast texts, exactly as SPEC §8 words them. */
+export const TOASTS = {
+  invalidUrl: {
+    title: 'Invalid YouTube URL',
+    description: 'Please enter a valid YouTube video URL.',
+  },
+  noThumbnails: {
+    title: 'No thumbnails found',
+    description: "We couldn't find any thumbnails for this video.",
+  },
+  fetchFailed: {
+    title: 'Error fetching thumbnails',
+    description: 'There was a problem processing your request.',
+  },
+  conversionFailed: {
+    title: 'Conversion failed',
+    description: 'Failed to convert image format.',
+  },
+  messageSent: {
+    title: 'Message sent!',
+    description: "We've received your message and will get back to you soon.",
+  },
+  thumbnailsFound: (count: number): Toast => ({
+    title: 'Thumbnails found!',
+    description: `Found ${count} thumbnail options.`,
+  }),
+  processing: (format: FormatId): Toast => ({
+    title: 'Processing',
+    description: `Preparing your ${getFormat(format).label} download...`,
+  }),
+  downloadStarted: (format: FormatId): Toast => ({
+    title: 'Download started',
+    description:
+      format === 'jpg'
+        ? 'Your thumbnail is downloading.'
+        : `Your ${getFormat(format).label} thumbnail is downloading.`,
+  }),
+} as const
