@@ -2,8 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { PAGE_PATHS } from './app/lib/pages.ts'
-import { siteFromConfig } from './server/pages/site.ts'
-import { readConfig } from './server/config.ts'
+import { readConfig, siteFromConfig } from './server/config.ts'
 
 export default {
   ssr: true,

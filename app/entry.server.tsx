@@ -7,23 +7,14 @@
  */
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
-import type { Site } from '#core/site.ts'
-import type { Services } from '#server/pages/load-context.ts'
+import { ServerRouter, type EntryContext } from 'react-router'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { builtStylesheet, inlineUsedRules } from './lib/stylesheet.server.ts'
-import { servicesContext } from './lib/services.ts'
-import { siteContext } from './lib/site.ts'
 
 export const streamTimeout = 5_000
 
-export function createLoadContext(site: Site, services: Services): RouterContextProvider {
-  const context = new RouterContextProvider()
-  context.set(siteContext, site)
-  context.set(servicesContext, services)
-  return context
-}
+export { createLoadContext } from './lib/load-context.server.ts'
 
 export default function handleRequest(
   request: Request,

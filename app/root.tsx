@@ -18,7 +18,7 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { pageMeta } from './lib/meta.ts'
-import { getSite } from './lib/site.server.ts'
+import { getSite } from './lib/load-context.server.ts'
 
 export const THEME_COLOR = '#cc0000'
 

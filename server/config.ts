@@ -4,6 +4,7 @@
  * every bad variable, not just the first.
  */
 import { z } from 'zod'
+import type { Site } from '#core/site.ts'
 import { DAILY_MESSAGE_CAP } from './contact/service.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
 
@@ -159,4 +160,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 /** The process environment, parsed. The only place that reads `process.env`. */
 export function readConfig(): Config {
   return parseConfig(process.env)
+}
+
+/**
+ * The settings pages may show, taken from the config: what the server lends
+ * each render, and what the build prerenders pages with.
+ */
+export function siteFromConfig(config: Config): Site {
+  return {
+    url: config.siteUrl,
+    host: new URL(config.siteUrl).host,
+    name: config.siteName,
+    contact: { ...config.contact },
+    social: { ...config.social },
+    demo: config.demo,
+  }
 }

@@ -17,13 +17,3 @@ export function jsonLogger(out: { write(line: string): unknown } = process.stdou
     error: (fields) => write('error', fields),
   }
 }
-
-/** Keeps lines in memory; for tests. */
-export function memoryLogger(): Logger & { lines: LogFields[] } {
-  const lines: LogFields[] = []
-  return {
-    lines,
-    info: (fields) => lines.push(fields),
-    error: (fields) => lines.push({ ...fields, level: 'error' }),
-  }
-}

@@ -20,5 +20,5 @@ function loadConfigOrExit(): Config {
 }
 
 const config = loadConfigOrExit()
-const { runServer } = await import('./start.ts')
-await runServer(config, jsonLogger())
+const { startServer } = await import('./start.ts')
+await startServer(config, jsonLogger())

@@ -6,7 +6,7 @@
  * server/thumbnails/service.ts); the only thing saved is a contact-form message.
  * Change this text whenever that behaviour changes.
  */
-import type { Site } from '#app/lib/site.ts'
+import type { Site } from '#core/site.ts'
 import { CONTACT_SECTION_ID, type LegalDocument } from './legal.ts'
 
 const contactLink = { text: 'Contact us', href: `#${CONTACT_SECTION_ID}` }

@@ -1,5 +1,5 @@
 /** The terms of service, as data for the legal page components. */
-import type { Site } from '#app/lib/site.ts'
+import type { Site } from '#core/site.ts'
 import { CONTACT_SECTION_ID, type LegalDocument } from './legal.ts'
 
 export function termsOfService({ name, host }: Pick<Site, 'name' | 'host'>): LegalDocument {

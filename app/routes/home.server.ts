@@ -11,7 +11,7 @@ import { isErrorCode, type ErrorCode } from '#core/api-errors.ts'
 import { isQualityId } from '#core/qualities.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import type { LookupFailure, ServerLookup } from '#app/components/downloader/downloader-state.ts'
-import { getServices } from '#app/lib/services.server.ts'
+import { getServices } from '#app/lib/load-context.server.ts'
 
 export async function loadHome(
   request: Request,

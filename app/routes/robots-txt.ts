@@ -1,5 +1,5 @@
 import { absoluteUrl } from '#core/site.ts'
-import { getSite } from '#app/lib/site.server.ts'
+import { getSite } from '#app/lib/load-context.server.ts'
 import type { Route } from './+types/robots-txt'
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { absoluteUrl } from '#core/site.ts'
-import { getSite } from '#app/lib/site.server.ts'
+import { getSite } from '#app/lib/load-context.server.ts'
 import type { Route } from './+types/sitemap-xml'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,10 +1,18 @@
+/**
+ * The one contract between the server and the React app: what a page's loader
+ * or action may get from the server through the router context. The server
+ * builds it per request with the `createLoadContext` that app/entry.server.tsx
+ * exports (server/pages/site-build.ts loads it from the build); the app reads
+ * it in app/lib/load-context.server.ts. Pages prerendered at build time have
+ * the site settings but no services.
+ */
+import type { RouterContextProvider } from 'react-router'
+import type { Site } from '#core/site.ts'
 import type { ThumbnailService } from '../thumbnails/service.ts'
 
-/**
- * What the server lends to page loaders and actions through the router
- * context (app/lib/services.server.ts reads it). Pages prerendered at build
- * time have no services: only per-request renders may use them.
- */
+/** The server's engines a per-request render may call. */
 export type Services = {
   thumbnails: ThumbnailService
 }
+
+export type CreateLoadContext = (site: Site, services: Services) => RouterContextProvider

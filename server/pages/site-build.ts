@@ -5,15 +5,15 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RouterContextProvider, ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import type { Site } from '#core/site.ts'
-import type { Services } from './load-context.ts'
+import type { CreateLoadContext } from './load-context.ts'
 import { loadStaticFiles, type StaticFile } from './static-files.ts'
 
 export type SiteBuild = {
   serverBuild: ServerBuild
   /** Builds the router context for a request (exported by app/entry.server.tsx). */
-  createLoadContext: (site: Site, services: Services) => RouterContextProvider
+  createLoadContext: CreateLoadContext
   files: ReadonlyMap<string, StaticFile>
   /** The settings the prerendered pages embed; null when the build recorded none. */
   prerenderedSite: Site | null

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFormTokens } from '#server/contact/form-token.ts'
-import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { rawExchange, sleep } from '#tests/support/raw-socket.ts'
-import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
+import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
 
 const SECRET = 'contact-http test secret, thirty-two characters or more'
 const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
@@ -17,10 +16,9 @@ const HEAD = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: app
 let served: ServedApp
 beforeAll(async () => {
   served = await serveApp({
-    siteBuild: await loadSiteBuild('build'),
     // Each test posts as its own forwarded client, so the rate limit stays out of the way.
     env: { TRUST_PROXY: '127.0.0.1' },
-    formTokens: createFormTokens({ secret: SECRET }),
+    tokens: createFormTokens({ secret: SECRET }),
   })
 })
 afterAll(() => served.close())

@@ -5,15 +5,10 @@
  * "2 minutes later" take no time.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createApp } from '#server/app.ts'
-import { parseConfig } from '#server/config.ts'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFormTokens } from '#server/contact/form-token.ts'
-import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import { openDatabase } from '#server/contact/storage/db.ts'
-import { createMessageStore } from '#server/contact/storage/message-store.ts'
-import { NO_UPSTREAM } from '#tests/support/serve-app.ts'
+import { contactStore, testApp } from '#tests/support/test-app.ts'
 
 const VALID = {
   name: 'Zoe\u0308 Ôtis',
@@ -24,11 +19,7 @@ const VALID = {
 const T0 = Date.parse('2025-04-09T12:00:00Z')
 const PEER = '203.0.113.7'
 
-let siteBuild: SiteBuild
 let db: DatabaseSync
-beforeAll(async () => {
-  siteBuild = await loadSiteBuild('build')
-})
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(T0)
@@ -39,15 +30,8 @@ afterEach(() => {
   db.close()
 })
 
-function makeApp(env: Record<string, string> = {}) {
-  const log = memoryLogger()
-  const app = createApp({
-    config: parseConfig(env),
-    siteBuild,
-    log,
-    upstream: NO_UPSTREAM,
-    messages: createMessageStore(db),
-  })
+async function makeApp(env: Record<string, string> = {}) {
+  const { app, log } = await testApp({ env, contact: contactStore({ db }) })
   const request = (path: string, init: RequestInit = {}, peer = PEER) =>
     app.request(path, init, { incoming: { socket: { remoteAddress: peer } } })
   const token = async () => {
@@ -92,7 +76,7 @@ async function observed(res: Response) {
 
 describe('F1: a valid message with a token older than 3 s', () => {
   test('201, exactly one row, stored as NFC byte for byte', async () => {
-    const { token, postJson } = makeApp()
+    const { token, postJson } = await makeApp()
     const issued = await token()
     later(3_000)
     const res = await postJson({ ...VALID, token: issued })
@@ -122,7 +106,7 @@ describe('F2, F3: bots get the answer people get, and nothing is stored', () => 
     ['no token', async () => ({}), 10_000],
     ['a token that is not a string', async () => ({ token: { at: 0 } }), 10_000],
   ])('%s', async (_, extra, waitMs) => {
-    const { token, postJson, log } = makeApp()
+    const { token, postJson, log } = await makeApp()
     const issued = await token()
     later(10_000)
     const human = await observed(
@@ -142,7 +126,7 @@ describe('F2, F3: bots get the answer people get, and nothing is stored', () => 
   })
 
   test('the form posted without JavaScript has no token: only the honeypot guards it', async () => {
-    const { token, postForm } = makeApp()
+    const { token, postForm } = await makeApp()
     const sent = await observed(await postForm(VALID))
     expect(sent.status).toBe(303)
     expect(sent.location).toBe('/contact?sent=1#contact-form')
@@ -156,7 +140,7 @@ describe('F2, F3: bots get the answer people get, and nothing is stored', () => 
   })
 
   test('GET /api/contact/token is the only other method there', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/api/contact/token', { method: 'POST' })
     expect(res.status).toBe(405)
     expect(res.headers.get('Allow')).toBe('GET, HEAD')
@@ -172,7 +156,7 @@ function forged() {
 
 describe('F7: 5 messages per 10 minutes per client', () => {
   test('the 6th gets 429 with Retry-After; a spoofed X-Forwarded-For changes nothing; one comes back every 2 minutes', async () => {
-    const { token, postJson } = makeApp()
+    const { token, postJson } = await makeApp()
     const issued = await token()
     later(5_000)
     for (let i = 0; i < 5; i++)
@@ -197,7 +181,7 @@ describe('F7: 5 messages per 10 minutes per client', () => {
   })
 
   test('behind a TRUST_PROXY peer, each forwarded client has its own bucket; a forged left entry does not help', async () => {
-    const { token, postJson } = makeApp({ TRUST_PROXY: '10.0.0.0/8' })
+    const { token, postJson } = await makeApp({ TRUST_PROXY: '10.0.0.0/8' })
     const issued = await token()
     later(5_000)
     const via = (client: string) => ({ peer: '10.0.0.2', headers: { 'X-Forwarded-For': client } })

@@ -5,24 +5,14 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
-import { createApp } from '#server/app.ts'
-import { parseConfig } from '#server/config.ts'
-import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild } from '#server/pages/site-build.ts'
-import type { Upstream } from '#server/thumbnails/upstream.ts'
+import { testApp } from '#tests/support/test-app.ts'
 
 const SITE_URL = 'http://localhost:3000'
-const noUpstream: Upstream = {
-  fetchImage: () => Promise.reject(new Error('a crawl of pages must not fetch thumbnails')),
-  close: () => Promise.resolve(),
-}
-
-let app: ReturnType<typeof createApp>
+let app: Awaited<ReturnType<typeof testApp>>['app']
 const pages = new Map<string, string>()
 
 beforeAll(async () => {
-  const siteBuild = await loadSiteBuild('build')
-  app = createApp({ config: parseConfig({}), siteBuild, log: memoryLogger(), upstream: noUpstream })
+  ;({ app } = await testApp())
   for (const path of PAGE_PATHS) pages.set(path, await (await app.request(path)).text())
 })
 

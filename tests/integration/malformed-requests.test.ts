@@ -5,9 +5,8 @@
  * connection, never a 5xx, and nothing escapes as an unhandled rejection.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { rawExchange, type RawExchange } from '#tests/support/raw-socket.ts'
-import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
+import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
 import { malformedRequests } from '#tests/support/malformed.ts'
 
 let served: ServedApp
@@ -17,10 +16,7 @@ beforeAll(async () => {
   process.on('unhandledRejection', onRejection)
   // Every bad JSON post comes "through a proxy" from its own address, so the
   // contact rate limit does not answer 429 before the body is even parsed.
-  served = await serveApp({
-    siteBuild: await loadSiteBuild('build'),
-    env: { TRUST_PROXY: '127.0.0.1' },
-  })
+  served = await serveApp({ env: { TRUST_PROXY: '127.0.0.1' } })
 })
 afterAll(async () => {
   process.off('unhandledRejection', onRejection)

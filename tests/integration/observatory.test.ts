@@ -6,9 +6,8 @@
  * on first run into .cache/observatory (tests/support/observatory.ts).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { ensureObservatory, scanWithObservatory } from '#tests/support/observatory.ts'
-import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
+import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
 
 /** Deductions only a TLS deployment can avoid (D3 checks those in production). */
 const TLS_ONLY = ['redirection', 'strict-transport-security']
@@ -16,7 +15,7 @@ const TLS_ONLY = ['redirection', 'strict-transport-security']
 let served: ServedApp
 beforeAll(async () => {
   await ensureObservatory()
-  served = await serveApp({ siteBuild: await loadSiteBuild('build') })
+  served = await serveApp()
 }, 240_000)
 afterAll(() => served?.close())
 

@@ -8,8 +8,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
-import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
+import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
 
 const COMMON = {
   'x-content-type-options': 'nosniff',
@@ -50,13 +49,11 @@ const hashesOf = (html: string, element: RegExp) => [
   ...new Set([...html.matchAll(element)].map((match) => sha256(match[1] ?? ''))),
 ]
 
-let siteBuild: SiteBuild
 let http: ServedApp
 let https: ServedApp
 beforeAll(async () => {
-  siteBuild = await loadSiteBuild('build')
-  http = await serveApp({ siteBuild })
-  https = await serveApp({ siteBuild, env: { SITE_URL: 'https://thumbgrab.example' } })
+  http = await serveApp()
+  https = await serveApp({ env: { SITE_URL: 'https://thumbgrab.example' } })
 })
 afterAll(async () => {
   await http.close()

@@ -1,27 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
-import { createApp } from '#server/app.ts'
-import { parseConfig } from '#server/config.ts'
-import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
-import type { Upstream } from '#server/thumbnails/upstream.ts'
+import type { SiteBuild } from '#server/pages/site-build.ts'
+import { siteBuild, testApp } from '#tests/support/test-app.ts'
 
-let siteBuild: SiteBuild
-beforeAll(async () => {
-  siteBuild = await loadSiteBuild('build')
-})
-
-/** These tests are about pages: any call to the image host is a bug. */
-const noUpstream: Upstream = {
-  fetchImage: () => Promise.reject(new Error('unexpected upstream call')),
-  close: () => Promise.resolve(),
-}
-
-function makeApp(env: Record<string, string> = {}) {
-  const log = memoryLogger()
-  return { app: createApp({ config: parseConfig(env), siteBuild, log, upstream: noUpstream }), log }
-}
+/** These tests are about pages: the default test app fails any call to the image host. */
+const makeApp = (env: Record<string, string> = {}) => testApp({ env })
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 
@@ -29,7 +13,7 @@ describe('pages', () => {
   test.each(PAGE_PATHS)(
     '%s is served prerendered with its own title and canonical',
     async (path) => {
-      const { app } = makeApp()
+      const { app } = await makeApp()
       const res = await app.request(path)
       expect(res.status).toBe(200)
       expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
@@ -44,7 +28,7 @@ describe('pages', () => {
   )
 
   test('every page has a different title', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const titles = await Promise.all(
       PAGE_PATHS.map(async (path) => titleOf(await (await app.request(path)).text())),
     )
@@ -52,7 +36,7 @@ describe('pages', () => {
   })
 
   test('answers a matching ETag with 304 and no body', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const first = await app.request('/about')
     const etag = first.headers.get('ETag') ?? ''
     const second = await app.request('/about', { headers: { 'If-None-Match': etag } })
@@ -61,7 +45,7 @@ describe('pages', () => {
   })
 
   test('HEAD has the headers of GET and no body', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const get = await app.request('/blog')
     const head = await app.request('/blog', { method: 'HEAD' })
     expect(head.status).toBe(200)
@@ -70,7 +54,7 @@ describe('pages', () => {
   })
 
   test('an unknown path renders the 404 page with status 404, never cached', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/no/such/page')
     expect(res.status).toBe(404)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -81,14 +65,14 @@ describe('pages', () => {
   })
 
   test('an unknown blog slug redirects to /blog', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/blog/no-such-article')
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/blog')
   })
 
   test('pages built for other site settings are rendered per request with the running ones', async () => {
-    const { app, log } = makeApp({
+    const { app, log } = await makeApp({
       SITE_URL: 'https://thumbs.example.org',
       CONTACT_PHONE: '+1 555 0100',
     })
@@ -103,13 +87,17 @@ describe('pages', () => {
 
 describe('assets and compression', () => {
   // The largest script: big enough to have precompressed variants.
+  let files: SiteBuild['files']
+  beforeAll(async () => {
+    files = (await siteBuild()).files
+  })
   const assetPath = () =>
-    [...siteBuild.files.entries()]
+    [...files.entries()]
       .filter(([path]) => path.endsWith('.js'))
       .sort(([, a], [, b]) => b.body.length - a.body.length)[0]?.[0] ?? ''
 
   test('hashed assets are cached for a year, immutable', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(assetPath())
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
@@ -117,7 +105,7 @@ describe('assets and compression', () => {
   })
 
   test('sends brotli when accepted, gzip otherwise, identical once decoded', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const plain = Buffer.from(await (await app.request(assetPath())).arrayBuffer())
     const br = await app.request(assetPath(), { headers: { 'Accept-Encoding': 'gzip, br' } })
     expect(br.headers.get('Content-Encoding')).toBe('br')
@@ -129,7 +117,7 @@ describe('assets and compression', () => {
   })
 
   test('compresses rendered pages too', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/missing', { headers: { 'Accept-Encoding': 'br' } })
     expect(res.headers.get('Content-Encoding')).toBe('br')
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()
@@ -140,14 +128,14 @@ describe('assets and compression', () => {
 
 describe('site files', () => {
   test('the sitemap lists every page and nothing else', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const xml = await (await app.request('/sitemap.xml')).text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(locs).toEqual(PAGE_PATHS.map((path) => new URL(path, 'http://localhost:3000').href))
   })
 
   test('robots.txt allows pages and points to the sitemap', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const text = await (await app.request('/robots.txt')).text()
     expect(text).toContain('Allow: /')
     expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml')
@@ -156,7 +144,7 @@ describe('site files', () => {
 
 describe('operations', () => {
   test('/healthz answers ok, never cached', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/healthz')
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -165,7 +153,7 @@ describe('operations', () => {
 
   // TRACE cannot be built as a fetch Request: tests/integration/http-server.test.ts sends it raw.
   test.each(['PUT', 'DELETE', 'PATCH'])('%s is refused with 405 and Allow', async (method) => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/', { method })
     expect(res.status).toBe(405)
     expect(res.headers.get('Allow')).toBe('GET, HEAD')
@@ -173,7 +161,7 @@ describe('operations', () => {
   })
 
   test('request logs name the route, never the path or query', async () => {
-    const { app, log } = makeApp()
+    const { app, log } = await makeApp()
     await app.request('/?v=dQw4w9WgXcQ&url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ')
     await app.request('/dQw4w9WgXcQ')
     const logged = JSON.stringify(log.lines)

@@ -5,14 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SERVER_TIMEOUTS } from '#server/http/node-server.ts'
-import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { rawExchange, sleep } from '#tests/support/raw-socket.ts'
-import { serveApp, type ServedApp } from '#tests/support/serve-app.ts'
+import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
 import { percentile } from '#tests/support/stats.ts'
 
 let served: ServedApp
 beforeAll(async () => {
-  served = await serveApp({ siteBuild: await loadSiteBuild('build') })
+  served = await serveApp()
 })
 afterAll(() => served.close())
 

@@ -1,25 +1,17 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createApp } from '#server/app.ts'
-import { parseConfig } from '#server/config.ts'
-import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { testApp } from '#tests/support/test-app.ts'
 
 const ID = 'dQw4w9WgXcQ'
 let host: FakeImageHost
 let canary: Canary
-let siteBuild: SiteBuild
 let upstream: Upstream
 
 beforeAll(async () => {
-  ;[host, canary, siteBuild] = await Promise.all([
-    startFakeImageHost(),
-    startCanary(),
-    loadSiteBuild('build'),
-  ])
+  ;[host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
   // Short deadlines keep fault tests quick; the real limits are tested in the reliability suite.
   upstream = createUpstream(host.origin, { fetchTimeoutMs: 400 })
 })
@@ -29,13 +21,9 @@ afterAll(async () => {
 })
 beforeEach(() => host.reset())
 
-function makeApp() {
-  const log = memoryLogger()
-  const config = parseConfig({ THUMBNAIL_ORIGIN: host.origin })
-  return { app: createApp({ config, siteBuild, log, upstream }), log }
-}
+const makeApp = () => testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
 
-const lookup = (app: ReturnType<typeof makeApp>['app'], url: string) =>
+const lookup = (app: Awaited<ReturnType<typeof makeApp>>['app'], url: string) =>
   app.request(`/api/thumbnails?url=${encodeURIComponent(url)}`)
 
 type LookupBody = {
@@ -53,7 +41,7 @@ type LookupBody = {
 
 describe('GET /api/thumbnails', () => {
   test('lists every quality in catalogue order with real sizes and download URLs', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await lookup(app, `https://www.youtube.com/watch?v=${ID}&t=42s`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300')
@@ -71,14 +59,14 @@ describe('GET /api/thumbnails', () => {
   })
 
   test('accepts a bare video id', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     expect((await lookup(app, ID)).status).toBe(200)
   })
 
   test.each(['', 'https://vimeo.com/123', 'https://www.youtube.com/@someone', 'x'.repeat(3000)])(
     'refuses %j with 400 invalid_url and asks the host nothing',
     async (url) => {
-      const { app } = makeApp()
+      const { app } = await makeApp()
       const res = await lookup(app, url)
       expect(res.status).toBe(400)
       expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -91,7 +79,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a missing quality, placeholder and all, is unavailable; the rest are offered', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const body = (await (await lookup(app, ID)).json()) as LookupBody
     const available = body.thumbnails.filter((t) => t.available).map((t) => t.quality)
     expect(available).toEqual(['default', 'mqdefault', 'hqdefault', 'sddefault'])
@@ -105,7 +93,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a 404 placeholder is never "available"', async () => {
     host.setFault('placeholder404', { quality: 'maxresdefault' })
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const body = (await (await lookup(app, ID)).json()) as LookupBody
     expect(body.thumbnails.find((t) => t.quality === 'maxresdefault')?.available).toBe(false)
     expect(body.thumbnails.find((t) => t.quality === 'sddefault')?.available).toBe(true)
@@ -113,7 +101,7 @@ describe('GET /api/thumbnails', () => {
 
   test('no quality at all is 404 no_thumbnails, remembered for a while', async () => {
     host.setVideo(ID, { missing: 'all' })
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({
@@ -126,7 +114,7 @@ describe('GET /api/thumbnails', () => {
 
   test('probes at most five paths, in parallel, and a cached lookup asks nothing', async () => {
     host.setFault('latency:150')
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const started = performance.now()
     expect((await lookup(app, ID)).status).toBe(200)
     expect(performance.now() - started).toBeLessThan(150 * 3)
@@ -138,7 +126,7 @@ describe('GET /api/thumbnails', () => {
 
   test('coalesces 50 concurrent identical lookups into one probe', async () => {
     host.setFault('latency:100')
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const responses = await Promise.all(Array.from({ length: 50 }, () => lookup(app, ID)))
     expect(responses.every((res) => res.status === 200)).toBe(true)
     expect(host.requests.length).toBeLessThanOrEqual(5)
@@ -146,7 +134,7 @@ describe('GET /api/thumbnails', () => {
 
   test('an upstream 5xx is 502 upstream_error after at most one retry per path', async () => {
     host.setFault('status:503')
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(502)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -157,7 +145,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a silent host is 504 upstream_timeout', async () => {
     host.setFault('silent')
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(504)
     expect(await res.json()).toMatchObject({ error: { code: 'upstream_timeout' } })
@@ -175,7 +163,7 @@ describe('GET /api/thumbnails', () => {
     'loop',
   ])('fault %s is 502 upstream_error with nothing of the host echoed', async (fault) => {
     host.setFault(fault)
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(502)
     const text = await res.text()
@@ -189,7 +177,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a redirect is never followed', async () => {
     host.setFault(`redirect:302:${canary.url('/latest/meta-data/')}`)
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(502)
     expect(await res.text()).not.toContain(canary.origin)
@@ -197,7 +185,7 @@ describe('GET /api/thumbnails', () => {
   })
 
   test('request logs never hold the link or the video id', async () => {
-    const { app, log } = makeApp()
+    const { app, log } = await makeApp()
     await lookup(app, `https://youtu.be/${ID}`)
     await app.request(`/api/thumbnails/${ID}/hqdefault.png`)
     await app.request(`/api/thumbnails/${ID}/preview/hqdefault.webp`)
@@ -212,7 +200,7 @@ describe('GET /api/thumbnails', () => {
 
 describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   test('a JPG quality asked as JPG is passed through byte for byte', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const original = Buffer.from(await (await fetch(host.imageUrl(ID, 'hqdefault'))).arrayBuffer())
     const res = await app.request(`/api/thumbnails/${ID}/hqdefault.jpg`)
     expect(res.status).toBe(200)
@@ -233,7 +221,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
     ['fullhd', 'png', 'png', 1920, 1080],
     ['fullhd', 'webp', 'webp', 1920, 1080],
   ])('%s as %s decodes as %s at %d×%d', async (quality, format, decoded, width, height) => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/${quality}.${format}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe(
@@ -245,13 +233,13 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   })
 
   test('Full HD is made from the WebP maxres source', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     await app.request(`/api/thumbnails/${ID}/fullhd.png`)
     expect(host.requests.map((r) => r.path)).toEqual([`/vi_webp/${ID}/maxresdefault.webp`])
   })
 
   test('a second download of the same file is served from the cache', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const first = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
     const asked = host.requests.length
     const second = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
@@ -260,7 +248,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   })
 
   test('HEAD gives the headers of GET and no body', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const get = await app.request(`/api/thumbnails/${ID}/mqdefault.png`)
     const head = await app.request(`/api/thumbnails/${ID}/mqdefault.png`, { method: 'HEAD' })
     expect(head.status).toBe(200)
@@ -274,7 +262,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
     [`/api/thumbnails/short/hqdefault.jpg`, /video id/],
     [`/api/thumbnails/${ID}/hqdefault`, /Unknown quality/],
   ])('%s is 400 invalid_request and asks the host nothing', async (path, message) => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(path)
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: { code: string; message: string } }
@@ -285,7 +273,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
 
   test('a quality the video lacks is 404 not_found', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/maxresdefault.png`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
@@ -293,13 +281,13 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
 
   test('a truncated source is refused, never sent as a broken file', async () => {
     host.setFault('truncate:100000/50000', { quality: 'maxresdefault' })
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/maxresdefault.jpg`)
     expect(res.status).toBe(502)
   })
 
   test('an unknown API path is a JSON 404', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request('/api/nothing-here')
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
@@ -314,7 +302,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
     ['maxresdefault', 320, 180],
     ['fullhd', 320, 180],
   ])('%s is an inline WebP at most 320 px wide (%d×%d)', async (quality, width, height) => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/preview/${quality}.webp`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('image/webp')
@@ -327,7 +315,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
   })
 
   test('is much smaller than the file it previews', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const preview = await app.request(`/api/thumbnails/${ID}/preview/maxresdefault.webp`)
     const file = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
     const previewBytes = (await preview.arrayBuffer()).byteLength
@@ -336,7 +324,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
   })
 
   test('a second request is served from the cache', async () => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     await app.request(`/api/thumbnails/${ID}/preview/sddefault.webp`)
     const asked = host.requests.length
     expect((await app.request(`/api/thumbnails/${ID}/preview/sddefault.webp`)).status).toBe(200)
@@ -345,7 +333,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
 
   test('a quality the video lacks is 404 not_found', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/preview/fullhd.webp`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
@@ -356,7 +344,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
     [`/api/thumbnails/${ID}/preview/hqdefault.png`, /Unknown quality/],
     [`/api/thumbnails/short/preview/hqdefault.webp`, /video id/],
   ])('%s is 400 invalid_request and asks the host nothing', async (path, message) => {
-    const { app } = makeApp()
+    const { app } = await makeApp()
     const res = await app.request(path)
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: { code: string; message: string } }

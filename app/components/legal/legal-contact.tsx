@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { CONTACT_SECTION_ID } from '#app/content/legal.ts'
-import type { Site } from '#app/lib/site.ts'
+import type { Site } from '#core/site.ts'
 import { MailIcon, PinIcon } from '../social-icons.tsx'
 import { SectionTitle } from './legal-section.tsx'
 

@@ -1,5 +1,5 @@
 import { CONTACT_SECTION_ID, POLICY_LAST_UPDATED, type LegalDocument } from '#app/content/legal.ts'
-import type { Site } from '#app/lib/site.ts'
+import type { Site } from '#core/site.ts'
 import { LegalContact } from './legal-contact.tsx'
 import { LegalSection } from './legal-section.tsx'
 import { LegalToc } from './legal-toc.tsx'

@@ -3,25 +3,17 @@
  * talk to (RELIABILITY.md 2.1). `listen()` adds the real Node HTTP server when a row is about
  * what reaches a client over the wire.
  */
-import { createApp } from '#server/app.ts'
-import { parseConfig } from '#server/config.ts'
 import { startHttpServer, type RunningServer } from '#server/http/node-server.ts'
-import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import { createUpstream, type UpstreamLimits } from '#server/thumbnails/upstream.ts'
 import type { FakeImageHost } from '#tests/fake-image-host/server.ts'
-
-let siteBuild: Promise<SiteBuild> | undefined
+import { testApp } from '#tests/support/test-app.ts'
 
 export type AppUnderTest = Awaited<ReturnType<typeof startApp>>
 
 /** An app with the production limits (or `limits`) on a fresh upstream pool. */
 export async function startApp(host: FakeImageHost, limits: Partial<UpstreamLimits> = {}) {
-  siteBuild ??= loadSiteBuild('build')
   const upstream = createUpstream(host.origin, limits)
-  const log = memoryLogger()
-  const config = parseConfig({ THUMBNAIL_ORIGIN: host.origin })
-  const app = createApp({ config, siteBuild: await siteBuild, log, upstream })
+  const { app, log } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
   let server: RunningServer | undefined
   return {
     app,

@@ -4,11 +4,8 @@
  */
 import { connect } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createApp } from '#server/app.ts'
-import { parseConfig } from '#server/config.ts'
-import { memoryLogger } from '#server/log.ts'
-import { loadSiteBuild } from '#server/pages/site-build.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { testApp } from '#tests/support/test-app.ts'
 import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 
@@ -232,18 +229,11 @@ describe('D5: every error is plain JSON, never cached, leaking nothing', () => {
   })
 
   test('an unexpected failure is a bare 500: the error stays in the log', async () => {
-    const log = memoryLogger()
     const broken = {
       fetchImage: () => Promise.reject(new TypeError('secret at /work/main/server/x.ts:1:2')),
       close: async () => {},
     }
-    const config = parseConfig({ THUMBNAIL_ORIGIN: host.origin })
-    const app = createApp({
-      config,
-      siteBuild: await loadSiteBuild('build'),
-      log,
-      upstream: broken,
-    })
+    const { app, log } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream: broken })
     const res = await app.request(`/api/thumbnails/${ID}/hqdefault.jpg`)
     expectCleanError(await readReply(res), 'internal_error')
     expect(JSON.stringify(log.lines)).toContain('secret at')

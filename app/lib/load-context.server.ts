@@ -1,0 +1,44 @@
+/**
+ * The app's side of the load context (server/pages/load-context.ts): the
+ * router-context keys the server fills per request, and what loaders read
+ * from them.
+ */
+import { createContext, RouterContextProvider } from 'react-router'
+import type { Site } from '#core/site.ts'
+import type { CreateLoadContext, Services } from '#server/pages/load-context.ts'
+import { readConfig, siteFromConfig } from '#server/config.ts'
+
+const siteContext = createContext<Site | null>(null)
+const servicesContext = createContext<Services | null>(null)
+
+/** Exported by app/entry.server.tsx; the server calls it for every render. */
+export const createLoadContext: CreateLoadContext = (site, services) => {
+  const context = new RouterContextProvider()
+  context.set(siteContext, site)
+  context.set(servicesContext, services)
+  return context
+}
+
+let buildTimeSite: Site | undefined
+
+/**
+ * The site settings for this request. The server sets them in the router
+ * context; prerendering at build time has no server, so it reads the build's
+ * own environment (the server refuses prerendered pages built for other settings).
+ */
+export function getSite(context: Readonly<RouterContextProvider>): Site {
+  const fromServer = context.get(siteContext)
+  if (fromServer) return fromServer
+  buildTimeSite ??= siteFromConfig(readConfig())
+  return buildTimeSite
+}
+
+/**
+ * The server's services for this request. Only per-request renders have them:
+ * a loader that runs at prerender time must not ask.
+ */
+export function getServices(context: Readonly<RouterContextProvider>): Services {
+  const services = context.get(servicesContext)
+  if (!services) throw new Error('server services are not available while prerendering')
+  return services
+}

@@ -1,0 +1,111 @@
+/**
+ * @module The one way tests build the server: `testApp()` is `createApp` with
+ * test defaults (a memory log, an in-memory contact store, an image host that
+ * must not be called, the production build loaded once per worker), and
+ * `serveApp()` the same app on a loopback port for tests that need a socket
+ * (timeouts, raw framing, the client address).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { DatabaseSync } from 'node:sqlite'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp, type AppDeps } from '#server/app.ts'
+import { parseConfig } from '#server/config.ts'
+import type { ContactStore } from '#server/contact/api.ts'
+import { createFormTokens, type FormTokens } from '#server/contact/form-token.ts'
+import { databasePath, IN_MEMORY, openDatabase } from '#server/contact/storage/db.ts'
+import { createMessageStore } from '#server/contact/storage/message-store.ts'
+import { startHttpServer } from '#server/http/node-server.ts'
+import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
+import type { ThumbnailsDeps } from '#server/thumbnails/api.ts'
+import type { Upstream } from '#server/thumbnails/upstream.ts'
+import { memoryLogger } from './memory-logger.ts'
+
+/** For tests that must never reach the image host. */
+export const NO_UPSTREAM: Upstream = {
+  fetchImage: () => Promise.reject(new Error('unexpected upstream call')),
+  close: () => Promise.resolve(),
+}
+
+let build: Promise<SiteBuild> | undefined
+
+/** What `npm run build` wrote to build/, loaded once per test worker. */
+export function siteBuild(): Promise<SiteBuild> {
+  build ??= loadSiteBuild('build')
+  return build
+}
+
+/**
+ * A contact store on `db` (default: a new in-memory database) with tokens signed
+ * by `tokens` (default: a random key).
+ */
+export function contactStore({
+  db = openDatabase(IN_MEMORY),
+  tokens = createFormTokens({ secret: randomBytes(32) }),
+}: { db?: DatabaseSync; tokens?: FormTokens } = {}): ContactStore & { db: DatabaseSync } {
+  return { db, messages: createMessageStore(db), tokens, close: () => db.close() }
+}
+
+export type TestAppOptions = {
+  /** Environment variables, parsed as the server would (e.g. THUMBNAIL_ORIGIN, TRUST_PROXY). */
+  env?: Record<string, string>
+  upstream?: Upstream
+  thumbnails?: Omit<ThumbnailsDeps, 'upstream'>
+  contact?: ContactStore
+  clientKey?: AppDeps['clientKey']
+}
+
+/**
+ * @example const { app, log } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
+ */
+export async function testApp({
+  env = {},
+  upstream = NO_UPSTREAM,
+  thumbnails = {},
+  contact = contactStore(),
+  clientKey,
+}: TestAppOptions = {}) {
+  const log = memoryLogger()
+  const config = parseConfig(env)
+  const app = createApp({
+    config,
+    log,
+    pages: await siteBuild(),
+    thumbnails: { ...thumbnails, upstream },
+    contact,
+    ...(clientKey && { clientKey }),
+  })
+  return { app, log, config, contact }
+}
+
+export type ServedApp = Awaited<ReturnType<typeof serveApp>>
+
+/**
+ * The app on a loopback port, as server/start.ts would run it, with a temporary SQLite file.
+ * @example const served = await serveApp(); await fetch(`${served.url}/healthz`)
+ */
+export async function serveApp({
+  tokens,
+  ...options
+}: Omit<TestAppOptions, 'contact'> & { tokens?: FormTokens } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'thumbgrab-served-'))
+  const contact = contactStore({ db: openDatabase(databasePath(dir)), ...(tokens && { tokens }) })
+  const { app, log } = await testApp({ ...options, contact })
+  const running = await startHttpServer(app.fetch, { port: 0, host: '127.0.0.1' })
+  const { db } = contact
+  return {
+    port: running.port,
+    url: `http://127.0.0.1:${running.port}`,
+    server: running.server,
+    log,
+    db,
+    rowCount: () =>
+      Number((db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n),
+    async close() {
+      await running.stop(0)
+      db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
