@@ -7,7 +7,7 @@ import { TOASTS } from './toasts.ts'
 
 type ApiError = { readonly status: number; readonly message: string }
 
-/** API error code → HTTP status and default message (DESIGN.md "The API"). */
+/** API error code → HTTP status and default message (README.md, API). */
 export const ERROR_CODES = {
   invalid_url: { status: 400, message: TOASTS.invalidUrl.description },
   no_thumbnails: { status: 404, message: TOASTS.noThumbnails.description },
@@ -21,14 +21,18 @@ export const ERROR_CODES = {
   },
   invalid_request: { status: 400, message: 'This request is not valid.' },
   not_found: { status: 404, message: 'Nothing was found at this address.' },
-  // The image decoded badly or breaks our limits: the input, not the server, is at fault (RELIABILITY C1–C3).
+  // The image decoded badly or breaks our limits: the input, not the server, is at fault
+  // (docs/reliability.md, C1–C3).
   conversion_failed: { status: 422, message: TOASTS.conversionFailed.description },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   overloaded: { status: 503, message: 'The server is busy. Please try again in a moment.' },
   payload_too_large: { status: 413, message: 'This request is too large.' },
   unsupported_media_type: { status: 415, message: 'This content type is not supported.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
-  /** Anything unexpected: a 500 that reveals nothing (STYLE.md "Errors"). */
+  /**
+   * Anything unexpected: a 500 that reveals nothing to the client; the error itself is logged
+   * once, with the request id (server/http/http-error.ts).
+   */
   internal_error: { status: 500, message: TOASTS.fetchFailed.description },
 } as const satisfies Record<string, ApiError>
 

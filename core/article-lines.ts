@@ -1,7 +1,7 @@
 /**
- * The article body renderer's pure half (SPEC §2 "Article page"): turns the
- * long text of an article into typed blocks, one per non-empty line. React
- * renders the blocks as text nodes, so nothing in an article is ever HTML.
+ * The article body renderer's pure half: turns the long text of an article into
+ * typed blocks, one per non-empty line. React renders the blocks as text nodes,
+ * so nothing in an article is ever HTML.
  *
  * Markers, checked on the trimmed line:
  * - `## ` + text → second-level heading

@@ -1,5 +1,5 @@
 /**
- * Article pagination (SPEC §2 "Article page"): previous and next arrows plus a
+ * Article pagination on the article page: previous and next arrows plus a
  * numbered link per article. Previous is absent on the first, next on the last.
  */
 export type Pagination = {

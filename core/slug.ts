@@ -1,6 +1,6 @@
 /**
- * Article slugs (SPEC §3): the title-derived slug, and which article a URL
- * slug names. An article matches by its own slug or by its title's slug.
+ * Article slugs: the title-derived slug, and which article a URL slug names. An
+ * article matches by its own slug or by its title's slug.
  */
 
 /**

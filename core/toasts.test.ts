@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { TOASTS } from './toasts.ts'
 
 describe('TOASTS', () => {
-  test('words the error toasts exactly as SPEC §8', () => {
+  test('words the error toasts exactly', () => {
     expect(TOASTS.invalidUrl).toEqual({
       title: 'Invalid YouTube URL',
       description: 'Please enter a valid YouTube video URL.',

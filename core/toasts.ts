@@ -7,7 +7,7 @@ import { getFormat, type FormatId } from './formats.ts'
 
 export type Toast = { readonly title: string; readonly description: string }
 
-/** Toast texts, exactly as SPEC §8 words them. */
+/** Toast texts, word for word as the site shows them (toasts.test.ts pins the errors). */
 export const TOASTS = {
   invalidUrl: {
     title: 'Invalid YouTube URL',

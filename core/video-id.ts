@@ -4,7 +4,7 @@
  * a header.
  */
 
-/** Length of every YouTube video id (SPEC §9). */
+/** Length of every YouTube video id. */
 export const VIDEO_ID_LENGTH = 11
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/

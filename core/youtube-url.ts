@@ -20,7 +20,7 @@
 import { isVideoId } from './video-id.ts'
 import { hasForeignScheme, videoIdFromLink, type LinkFailure } from './youtube-link.ts'
 
-/** Longer input is refused before any parsing (RELIABILITY.md A2). */
+/** Longer input is refused before any parsing (docs/reliability.md, A2). */
 export const MAX_INPUT_LENGTH = 2048
 
 export type InvalidReason = 'empty' | 'too_long' | 'ambiguous' | LinkFailure

@@ -102,7 +102,10 @@ export type Config = Readonly<{
   contactSecret: string | undefined
   /** Contact messages accepted a day from everyone together. */
   contactDailyCap: number
-  /** How long SIGTERM waits for in-flight requests before cutting them (RELIABILITY I1, I2). */
+  /**
+   * How long SIGTERM waits for in-flight requests before cutting them (docs/reliability.md,
+   * I1, I2).
+   */
   shutdownDrainMs: number
   /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
   demo: boolean

@@ -2,8 +2,8 @@
  * The entry point: check the configuration, then start the server.
  * Usage: `node server/main.ts` (after `npm run build`).
  *
- * Only the config schema loads before the check, so a bad variable is
- * refused in a fraction of a second (RELIABILITY A5); the server's module
+ * Only the config schema loads before the check, so a bad variable is refused
+ * in a fraction of a second (docs/reliability.md, A5); the server's module
  * graph (React Router build, sharp, SQLite) loads once the config is valid.
  */
 import { ConfigError, readConfig, type Config } from './config.ts'

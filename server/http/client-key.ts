@@ -1,7 +1,7 @@
 /**
  * Who is asking, for rate limits: the socket peer address, never a header a
  * client can forge such as X-Forwarded-For, unless the peer is a proxy listed
- * in TRUST_PROXY (RELIABILITY.md F7, server/http/trusted-proxy.ts).
+ * in TRUST_PROXY (docs/reliability.md, F7; server/http/trusted-proxy.ts).
  */
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'

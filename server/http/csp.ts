@@ -1,10 +1,11 @@
 /**
- * Content Security Policy for our HTML (RELIABILITY D1): nothing inline runs
- * or applies unless its hash is listed. React Router's prerendered pages carry
- * inline hydration scripts and the site's stylesheet is inlined (issue 7), so
- * each HTML body gets a policy with the SHA-256 of each of its inline scripts
- * and <style> blocks (computed once per static file, per response for
- * rendered pages). https://www.w3.org/TR/CSP3/#grammardef-hash-source
+ * Content Security Policy for our HTML (docs/reliability.md, D1): nothing
+ * inline runs or applies unless its hash is listed. React Router's prerendered
+ * pages carry inline hydration scripts and the site's stylesheet is inlined
+ * (docs/performance.md, Lighthouse), so each HTML body gets a policy with the
+ * SHA-256 of each of its inline scripts and <style> blocks (computed once per
+ * static file, per response for rendered pages).
+ * https://www.w3.org/TR/CSP3/#grammardef-hash-source
  */
 import { createHash } from 'node:crypto'
 

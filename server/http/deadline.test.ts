@@ -4,7 +4,7 @@ import { HttpError } from './http-error.ts'
 
 afterEach(() => vi.useRealTimers())
 
-test('a whole API request may take 10 s (RELIABILITY.md "Upstream timeouts")', () => {
+test('a whole API request may take 10 s', () => {
   expect(REQUEST_DEADLINE_MS).toBe(10_000)
 })
 

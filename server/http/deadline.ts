@@ -1,9 +1,9 @@
 /**
- * The whole-request deadline (RELIABILITY.md "Upstream timeouts": 10 s). The
- * caller gets a 504 when it runs out, but the work is not cancelled: a
- * conversion keeps its limiter slot until libvips really returns (sharp
- * cannot stop a running encode, sharp#4257), so a 504 never frees a slot that
- * is still burning CPU.
+ * The whole-request deadline (10 s: docs/reliability.md, Limits). The caller
+ * gets a 504 when it runs out, but the work is not cancelled: a conversion
+ * keeps its limiter slot until libvips really returns (sharp cannot stop a
+ * running encode, sharp#4257), so a 504 never frees a slot that is still
+ * burning CPU.
  */
 import { HttpError } from './http-error.ts'
 

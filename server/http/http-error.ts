@@ -37,7 +37,7 @@ export class HttpError extends Error {
   }
 }
 
-/** `{ "error": { "code", "message" } }`, never cached (RELIABILITY D5). */
+/** `{ "error": { "code", "message" } }`, never cached (docs/reliability.md, D5). */
 export function errorResponse(
   code: ErrorCode,
   message: string = ERROR_CODES[code].message,

@@ -1,5 +1,5 @@
 /**
- * Per-client token buckets (RELIABILITY.md "Rate limits"): each client starts
+ * Per-client token buckets (docs/reliability.md, Limits): each client starts
  * with `capacity` tokens, a request takes one, and tokens come back one per
  * `refillMs`. Memory stays bounded: a bucket that has refilled completely is
  * the same as no bucket, so those are dropped when the table grows.

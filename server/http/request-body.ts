@@ -1,7 +1,7 @@
 /**
  * Reads a small request body with a hard byte cap, whether or not the client
  * declared a Content-Length (a chunked body is counted as it arrives), and
- * parses it as JSON or as an HTML form (RELIABILITY.md F5).
+ * parses it as JSON or as an HTML form (docs/reliability.md, F5).
  */
 import { HttpError } from './http-error.ts'
 
@@ -39,7 +39,8 @@ export function bodyFormat(request: Request): BodyFormat {
 
 /**
  * A 413 that also ends the connection: otherwise Node would keep reading (and
- * discarding) the rest of an oversized body to reuse the socket (RELIABILITY F5).
+ * discarding) the rest of an oversized body to reuse the socket
+ * (docs/reliability.md, F5).
  */
 const tooLarge = () => new HttpError('payload_too_large', { headers: { Connection: 'close' } })
 

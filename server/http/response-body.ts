@@ -2,7 +2,7 @@
  * @module Buffers we keep (cached conversions, the client build in memory) sent as response
  * bodies without a copy. `new Uint8Array(buffer)` copies the bytes: every download and every
  * page would allocate its file again, and a slow downloader would hold that copy for as long
- * as it reads (RELIABILITY.md H5).
+ * as it reads (docs/reliability.md, H5).
  */
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { htmlPolicy, NON_HTML_POLICY } from './csp.ts'
 
-/** Sent with every response (RELIABILITY D1). */
+/** Sent with every response (docs/reliability.md, D1). */
 const COMMON: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,8 +1,9 @@
 /**
- * TRUST_PROXY: the proxies whose `X-Forwarded-For` we believe (RELIABILITY.md
- * F7). A request from any other peer is keyed on its socket address, whatever
- * the header says; behind a trusted proxy the client is the rightmost address
- * that is not itself a trusted proxy (the rule of Express's proxy-addr).
+ * TRUST_PROXY: the proxies whose `X-Forwarded-For` we believe
+ * (docs/reliability.md, F7). A request from any other peer is keyed on its
+ * socket address, whatever the header says; behind a trusted proxy the client
+ * is the rightmost address that is not itself a trusted proxy (the rule of
+ * Express's proxy-addr).
  */
 import { BlockList, isIP } from 'node:net'
 
