@@ -1,9 +1,10 @@
 /**
  * Server entry: renders a whole document (with the stylesheet inlined and the
- * scripts set to load after the first paint, issue 7), plus
- * `createLoadContext`, which the Hono server calls (through the build's entry
- * module) so that the site settings and server services reach loaders through
- * the context keys the app itself reads.
+ * scripts set to load after the first paint:
+ * docs/decisions/007-hydrate-after-paint.md), plus `createLoadContext`, which
+ * the Hono server calls (through the build's entry module) so that the site
+ * settings and server services reach loaders through the context keys the app
+ * itself reads.
  */
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'

@@ -18,7 +18,7 @@ const host = await startFakeImageHost({ port: fakeHostPort })
 const server = spawn(process.execPath, ['server/main.ts'], {
   stdio: 'inherit',
   env: {
-    // Two glibc malloc arenas keep sharp's memory from creeping (RELIABILITY "Memory", H4).
+    // Two glibc malloc arenas keep sharp's memory from creeping (docs/reliability.md, Memory; H4).
     MALLOC_ARENA_MAX: '2',
     ...process.env,
     THUMBNAIL_ORIGIN: host.origin,

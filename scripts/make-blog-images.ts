@@ -217,7 +217,10 @@ const IMAGES: Record<string, string> = {
   'ai-powered-thumbnail-creation': aiCreation,
 }
 
-/** Hero and card sizes (SPEC §9), and the step for phones between them (issue 7). */
+/**
+ * Hero (1200 px) and card (600 px) sizes, and the 800 px step between them for phones
+ * (docs/performance.md, Lighthouse: item 6, "Images").
+ */
 const SIZES = [
   { width: 1200, height: 675 },
   { width: 800, height: 450 },

@@ -13,7 +13,8 @@ describe('patchSonner', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(20)
     expect(patched).toContain('const SWIPE_THRESHOLD = 20;')
     expect(patched).not.toMatch(/__insertCSS\("/)
-    // The rest of sonner is untouched: its constants still match SPEC §9.
+    // The rest of sonner is untouched: the 356 px width and 200 ms removal delay that
+    // app/components/sonner-toaster.tsx relies on are still its defaults.
     expect(patched).toContain('const TOAST_WIDTH = 356;')
     expect(patched).toContain('const TIME_BEFORE_UNMOUNT = 200;')
   })

@@ -1,7 +1,7 @@
 /**
  * A Vite plugin (used by vite.config.ts, not run on its own) that adjusts the
  * toast library sonner 2 where it has no option:
- * - SPEC §9 wants a 20 px swipe-to-dismiss threshold; sonner hard-codes 45 px.
+ * - Toasts are dismissed by a 20 px swipe; sonner hard-codes 45 px.
  * - sonner injects its stylesheet as an inline <style> at import time, which
  *   our CSP (style-src 'self') forbids; app/components/toaster.tsx imports
  *   `sonner/dist/styles.css` as a file instead, so the injection is dropped.

@@ -1,14 +1,14 @@
 /**
- * The site's stylesheet, inlined in the <head> of every page (issue 7): the
- * first paint needs nothing but the HTML, where a <link> would cost a request
- * before anything shows. The server hands the built CSS over through
- * `StylesheetContext` (app/entry.server.tsx) and keeps only the rules the page
- * can use (app/lib/stylesheet.server.ts); the browser reads that text back
- * from the document, so hydration and any remount keep it without shipping
- * CSS in JavaScript. Before the first client navigation to another page, the
- * root route's middleware loads the whole stylesheet (`loadWholeStylesheet`),
- * so no page ever shows unstyled. The CSP allows the <style> by its hash
- * (server/http/csp.ts).
+ * The site's stylesheet, inlined in the <head> of every page
+ * (docs/performance.md, Lighthouse): the first paint needs nothing but the
+ * HTML, where a <link> would cost a request before anything shows. The server
+ * hands the built CSS over through `StylesheetContext` (app/entry.server.tsx)
+ * and keeps only the rules the page can use (app/lib/stylesheet.server.ts); the
+ * browser reads that text back from the document, so hydration and any remount
+ * keep it without shipping CSS in JavaScript. Before the first client
+ * navigation to another page, the root route's middleware loads the whole
+ * stylesheet (`loadWholeStylesheet`), so no page ever shows unstyled. The CSP
+ * allows the <style> by its hash (server/http/csp.ts).
  */
 import { createContext, use } from 'react'
 

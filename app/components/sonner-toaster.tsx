@@ -1,9 +1,9 @@
 /**
- * sonner, configured with SPEC §9's toast constants. Loaded in its own chunk
- * (app/lib/toast.ts), with its stylesheet as a file: the CSP allows no inline
- * styles (scripts/vite-sonner-patch.ts drops sonner's own <style> injection
- * and sets the 20 px swipe threshold; width 356 px and the 200 ms removal
- * delay are sonner's defaults).
+ * sonner, with the toaster's settings (tests/e2e/home.spec.ts checks them in a
+ * browser). Loaded in its own chunk (app/lib/toast.ts), with its stylesheet as
+ * a file: the CSP allows no inline styles (scripts/vite-sonner-patch.ts drops
+ * sonner's own <style> injection and sets the 20 px swipe threshold; width
+ * 356 px and the 200 ms removal delay are sonner's defaults).
  */
 import 'sonner/dist/styles.css'
 import type { CSSProperties } from 'react'

@@ -9,7 +9,8 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
  * server or at hydration; the sonner chunk loads at the visitor's first
  * pointer, key or focus (so the live region exists before the first message,
  * which always answers an action), or at the first toast. A visit that only
- * reads never downloads it (issue 7: the first-load JavaScript budget).
+ * reads never downloads it (the first-load JavaScript budget:
+ * docs/performance.md, Lighthouse).
  */
 export function Toaster() {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null)

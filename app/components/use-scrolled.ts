@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** True once the page has scrolled beyond `threshold` pixels (SPEC: 50 px). */
+/** True once the page has scrolled beyond `threshold` pixels (50 by default). */
 export function useScrolled(threshold = 50): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {

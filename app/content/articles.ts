@@ -1,6 +1,6 @@
 /**
- * The three blog articles' card and head data (SPEC §3). The long-form bodies
- * live in `app/content/blog/<slug>.md`, read at build time by
+ * The three blog articles' card and head data. The long-form bodies live in
+ * `app/content/blog/<slug>.md`, read at build time by
  * `app/lib/articles.server.ts`; images are made by scripts/make-blog-images.ts.
  */
 export type ArticleSummary = {

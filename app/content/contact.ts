@@ -1,6 +1,6 @@
 /** Copy of the contact page: business hours, the FAQ, and what a good bug report holds. */
 
-/** SPEC §9: Mon–Fri 9–5, closed at weekends. */
+/** Mon–Fri 9–5, closed at weekends. */
 export const BUSINESS_HOURS = [
   { days: 'Monday – Friday', hours: '9:00 AM – 5:00 PM' },
   { days: 'Saturday – Sunday', hours: 'Closed' },

@@ -1,8 +1,8 @@
 /**
- * The home page's copy (SPEC §2 "Home page"), as data: six features, three
- * steps, three testimonials with the stated ratings, the stated figures, six
- * use cases, a seven-row comparison and seven FAQ entries. The FAQ also feeds
- * the page's FAQPage JSON-LD, so it is written once.
+ * The home page's copy, as data: six features, three steps, three testimonials
+ * with the stated ratings, the stated figures, six use cases, a seven-row
+ * comparison and seven FAQ entries. The FAQ also feeds the page's FAQPage
+ * JSON-LD, so it is written once.
  */
 
 export type IconName =

@@ -4,7 +4,7 @@
  * place without touching markup.
  */
 
-/** SPEC §9: the date both legal pages show. */
+/** The "last updated" date both legal pages show. */
 export const POLICY_LAST_UPDATED = { label: 'April 9, 2025', iso: '2025-04-09' } as const
 
 /** A run of text: plain, bold, or a link (`/path` for pages, `#id` for this page, or `mailto:`). */

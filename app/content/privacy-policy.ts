@@ -1,10 +1,10 @@
 /**
- * The privacy policy. It describes what the server really does (DESIGN.md,
- * "Deliberate changes"): links and IP addresses are used in memory to answer a
- * request and never logged (server/http/request-log.ts); public thumbnail
- * data is cached in memory for up to ten minutes (CACHE_TTL in
- * server/thumbnails/service.ts); the only thing saved is a contact-form message.
- * Change this text whenever that behaviour changes.
+ * The privacy policy. It describes what the server really does: links and IP
+ * addresses are used in memory to answer a request and never logged
+ * (server/http/request-log.ts); public thumbnail data is cached in memory for
+ * up to ten minutes (CACHE_TTL in server/thumbnails/service.ts); the only thing
+ * saved is a contact-form message. Change this text whenever that behaviour
+ * changes.
  */
 import type { Site } from '#core/site.ts'
 import { CONTACT_SECTION_ID, type LegalDocument } from './legal.ts'

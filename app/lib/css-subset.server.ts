@@ -1,8 +1,9 @@
 /**
- * Keeps the rules of a Tailwind stylesheet that a page can use (issue 7): a
- * utility rule stays when its class is among the page's tokens; rules
- * without a class (the base layer, `@property`, `@keyframes`) always stay,
- * and grouping at-rules (`@layer`, `@media`, `@supports`) keep what they hold.
+ * Keeps the rules of a Tailwind stylesheet that a page can use
+ * (docs/performance.md, Lighthouse): a utility rule stays when its class is
+ * among the page's tokens; rules without a class (the base layer, `@property`,
+ * `@keyframes`) always stay, and grouping at-rules (`@layer`, `@media`,
+ * `@supports`) keep what they hold.
  */
 
 type CssNode =

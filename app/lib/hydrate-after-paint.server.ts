@@ -2,7 +2,7 @@
  * Every page is complete, styled HTML that works without JavaScript; the app
  * (React Router's hydration) is an enhancement, so it is fetched once the page
  * has loaded and its first frame has been shown, never in competition with
- * them (issue 7, docs/decisions/007-hydrate-after-paint.md). React Router puts
+ * them (docs/decisions/007-hydrate-after-paint.md). React Router puts
  * a `<link rel="modulepreload">` per chunk in the head and imports the route
  * modules statically from an inline module script, both of which start every
  * fetch as soon as the head is parsed. This rewrites that output: the preloads

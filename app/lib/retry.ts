@@ -1,6 +1,6 @@
 /**
- * Retrying a request that failed for a passing reason (SPEC §9's data-fetching
- * defaults: 3 retries, the delay doubling from 1 s, capped at 30 s). Only
+ * Retrying a request that failed for a passing reason: 3 retries, the delay
+ * doubling from 1 s, capped at 30 s (TanStack Query's defaults). Only
  * network errors and 5xx answers are retried; any other answer is final.
  */
 

@@ -34,8 +34,9 @@ export function onToasterLoaded(listener: (module: ToasterModule) => void): () =
 /**
  * Resolves once the main thread is idle (200 ms at most): a toast answers a
  * change, such as results appearing, and sonner measures each toast as it
- * mounts, which would force that change's layout into the same long task
- * (issue 7, TBT). A frame or two later, the page is laid out already.
+ * mounts, which would force that change's layout into the same long task (Total
+ * Blocking Time of a lookup: docs/performance.md, Lighthouse). A frame or two
+ * later, the page is laid out already.
  */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

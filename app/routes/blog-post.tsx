@@ -21,7 +21,7 @@ import type { Route } from './+types/blog-post'
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = articleBySlug(params.slug)
-  // SPEC §4: an unknown slug goes to the list, replacing the history entry in the browser.
+  // An unknown slug goes to the list, replacing the history entry in the browser.
   if (!found) throw replace('/blog')
   const { article, index, blocks } = found
   const link = (i: number | null) => {

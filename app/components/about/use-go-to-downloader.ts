@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 
-/** SPEC §9: wait this long after navigating home before scrolling to the downloader. */
+/** How long to wait after navigating home before scrolling to the downloader. */
 export const SCROLL_AFTER_NAVIGATE_MS = 100
 
 export const DOWNLOAD_SECTION_ID = 'download-section'

@@ -10,9 +10,9 @@ export type ArticlePages = {
 }
 
 /**
- * Previous and next arrows and a numbered link per article (SPEC §2): the
- * current number is highlighted, the numbers hide on small screens, and an
- * arrow with nowhere to go is not rendered.
+ * Previous and next arrows and a numbered link per article: the current number
+ * is highlighted, the numbers hide on small screens, and an arrow with nowhere
+ * to go is not rendered.
  */
 export function ArticlePagination({ previous, next, pages }: ArticlePages) {
   return (

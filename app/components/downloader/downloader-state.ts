@@ -1,8 +1,8 @@
 /**
- * The downloader as a pure state machine (SPEC §4): idle → loading → results
- * or failed; a failed lookup keeps the results already on show (SPEC §8 "list
- * unchanged"). Selection and format live here too, so the component only
- * renders the state and runs the effects (requests, toasts, the URL).
+ * The downloader as a pure state machine: idle → loading → results or failed; a
+ * failed lookup leaves the results already on show unchanged. Selection and
+ * format live here too, so the component only renders the state and runs the
+ * effects (requests, toasts, the URL).
  */
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
 import {
@@ -14,7 +14,7 @@ import {
 import { TOASTS, type Toast } from '#core/toasts.ts'
 import type { QualityId } from '#core/qualities.ts'
 
-/** Why a lookup shows nothing new; each has one SPEC §8 toast. */
+/** Why a lookup shows nothing new; each has one toast (core/toasts.ts). */
 export type LookupFailure = 'invalid_url' | 'no_thumbnails' | 'fetch_failed'
 
 export type LookupOutcome = { ok: true; lookup: Lookup } | { ok: false; failure: LookupFailure }
@@ -118,7 +118,7 @@ export function selectedThumbnail(state: DownloaderState): AvailableThumbnail | 
   return state.results?.thumbnails.find((t) => t.quality === state.selected) ?? null
 }
 
-/** The outcome of a lookup as a toast (SPEC §8). */
+/** The outcome of a lookup as the toast that announces it. */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
     const count = availableThumbnails(outcome.lookup).length

@@ -1,8 +1,8 @@
 /**
  * The browser's side of `GET /api/thumbnails`: one video id in, a LookupOutcome
  * out. Network errors and 5xx answers are retried (app/lib/retry.ts); results
- * stay in memory for 5 minutes after their last use (SPEC §9), so repeating a
- * lookup is instant; concurrent lookups of one id share a request.
+ * stay in memory for 5 minutes after their last use, so repeating a lookup is
+ * instant; concurrent lookups of one id share a request.
  */
 import type { Lookup } from '#core/lookup.ts'
 import { fetchWithRetry, sleep, TransientError, type Sleep } from '#app/lib/retry.ts'

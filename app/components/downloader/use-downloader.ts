@@ -1,6 +1,6 @@
 /**
  * Runs the downloader: the state machine of downloader-state.ts plus its
- * effects — the lookup request, the toasts of SPEC §8, the URL (`/?v=ID`
+ * effects — the lookup request, the toasts (core/toasts.ts), the URL (`/?v=ID`
  * after a lookup, so results can be shared and reloaded) and the download.
  */
 import { startTransition, useReducer, useState } from 'react'
@@ -44,7 +44,8 @@ export function useDownloader(server: ServerLookup) {
     dispatch({ type: 'lookup-started' })
     const outcome = await lookupClient().lookup(parsed.id)
     // Six cards and the format controls are a big render: in a transition React
-    // renders them in slices rather than in one long task (issue 7, TBT).
+    // renders them in slices rather than in one long task (Total Blocking Time of a
+    // lookup: docs/performance.md, Lighthouse).
     startTransition(() => {
       finish(outcome)
       if (outcome.ok) setRevealed((count) => count + 1)
