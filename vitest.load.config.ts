@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// `npm run test:load` (RELIABILITY.md group H, and G1 at 20 rounds): one file at a time, so
+// `npm run test:load` (group H, and G1 at 20 rounds): one file at a time, so
 // the runs do not compete for the two cores they measure. See docs/reliability.md.
 export default defineConfig({
   test: {

@@ -1,9 +1,9 @@
 /**
  * axe-core with the WCAG 2.2 A/AA rules on every route and in every state a
- * visitor can reach (issue 7): results (rendered by the server and after a
- * lookup), a card and format chosen, toasts on show, a failed lookup, the
- * contact form's field errors, the support dialog and the phone menu, at
- * desktop and phone sizes. Each state has its own test so a failure names it.
+ * visitor can reach: results (rendered by the server and after a lookup), a
+ * card and format chosen, toasts on show, a failed lookup, the contact form's
+ * field errors, the support dialog and the phone menu, at desktop and phone
+ * sizes. Each state has its own test so a failure names it.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'

@@ -1,7 +1,7 @@
 /**
- * The blog (issue 5): the list, reading an article, pagination to the last
- * article, title-derived slugs, unknown slugs landing on /blog (a server
- * redirect, and a replaced history entry in the browser), and the phone layout.
+ * The blog: the list, reading an article, pagination to the last article,
+ * title-derived slugs, unknown slugs landing on /blog (a server redirect, and a
+ * replaced history entry in the browser), and the phone layout.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'

@@ -1,8 +1,8 @@
 /**
- * The contact page (issue 5): a message sent from the page is stored and
- * listed by `npm run messages`; the button says 'Sending...' for as long as
- * the request runs; field errors sit next to their fields; the form works
- * without JavaScript; the support dialog traps focus and closes on Escape.
+ * The contact page: a message sent from the page is stored and listed by
+ * `npm run messages`; the button says 'Sending...' for as long as the request
+ * runs; field errors sit next to their fields; the form works without
+ * JavaScript; the support dialog traps focus and closes on Escape.
  *
  * The server allows 5 messages per 10 minutes from one address, and every
  * test here comes from 127.0.0.1: only three tests per run really send.

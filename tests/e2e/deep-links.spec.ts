@@ -1,7 +1,7 @@
 /**
- * Deep links and the page without JavaScript (issue 4): `/?v=`, `/?url=` and
- * `/watch?v=` open on the results, a lookup's URL reloads to the same
- * results, and with JavaScript off the forms still look up and download.
+ * Deep links and the page without JavaScript: `/?v=`, `/?url=` and `/watch?v=`
+ * open on the results, a lookup's URL reloads to the same results, and with
+ * JavaScript off the forms still look up and download.
  */
 import { TOASTS } from '#core/toasts.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'

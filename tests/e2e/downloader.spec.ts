@@ -1,7 +1,7 @@
 /**
- * The downloader on the home page (issue 4), in Chromium against the fake
- * image host: lookups and their toasts, selection, every format's download,
- * retries, the browser cache and deep links.
+ * The downloader on the home page, in Chromium against the fake image host:
+ * lookups and their toasts, selection, every format's download, retries, the
+ * browser cache and deep links.
  */
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'

@@ -1,7 +1,7 @@
 /**
- * The home page around the downloader (issue 4): eight sections with their
- * exact counts, the FAQ accordion, the scroll buttons, structured data, the
- * toaster's settings and no sideways scrolling on a 360 px phone.
+ * The home page around the downloader: eight sections with their exact counts,
+ * the FAQ accordion, the scroll buttons, structured data, the toaster's
+ * settings and no sideways scrolling on a 360 px phone.
  */
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordProblems, toasts, watchLink } from './downloader-page.ts'
@@ -110,7 +110,7 @@ test('publishes a WebSite and a seven-question FAQPage as JSON-LD', async ({ pag
   expect(items[1].mainEntity).toHaveLength(7)
 })
 
-test('toasts follow SPEC §9: 356 px wide, gap 14, three at a time, Alt+T, dismissible', async ({
+test('toasts are 356 px wide, 14 px apart, three at a time, focused by Alt+T, dismissible', async ({
   page,
   isMobile,
 }) => {

@@ -1,8 +1,8 @@
 /**
- * Keyboard only (issue 7): the downloader, the FAQ, the phone menu and the
- * support dialog are reached with Tab and used with Enter, Space, arrows and
- * Escape, and every element that takes focus on the way shows it: an outline
- * (or a ring) of at least 3:1 against what is behind it (WCAG 2.4.7, 1.4.11).
+ * Keyboard only: the downloader, the FAQ, the phone menu and the support dialog
+ * are reached with Tab and used with Enter, Space, arrows and Escape, and every
+ * element that takes focus on the way shows it: an outline (or a ring) of at
+ * least 3:1 against what is behind it (WCAG 2.4.7, 1.4.11).
  */
 import type { Locator, Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'

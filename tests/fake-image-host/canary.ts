@@ -1,6 +1,6 @@
 /**
  * @module A canary on another loopback port, standing in for 169.254.169.254 in SSRF tests
- * (RELIABILITY.md A3, C4): any connection or request to it means something was followed.
+ * (docs/reliability.md, A3, C4): any connection or request to it means something was followed.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,6 +1,6 @@
 /**
  * @module The image host's URL space as the fake serves it: one row per quality of the
- * catalogue (SPEC §3), with the path and pixel size the real host uses.
+ * catalogue (core/qualities.ts), with the path and pixel size the real host uses.
  */
 
 /** A quality id of the catalogue; `fullhd` is fetched from the WebP maxres source. */
@@ -31,7 +31,7 @@ export const QUALITIES: readonly QualityRow[] = [
 /** Every quality id, in catalogue order. */
 export const QUALITY_IDS: readonly QualityId[] = QUALITIES.map((q) => q.quality)
 
-/** What a video id must look like to reach the host (DESIGN.md "The image host"). */
+/** What a video id must look like to reach the host (the server's rule: core/video-id.ts). */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
 
 function row(quality: QualityId, path: string, width: number, height: number): QualityRow {

@@ -1,6 +1,7 @@
 /**
- * @module The fault modes of RELIABILITY.md 2.1, parsed from the same strings the plan
- * uses (`latency:4500`, `truncate:100000/50000`, …), so a test reads like the plan.
+ * @module The fake host's fault modes (tests/fake-image-host/README.md, Faults), parsed
+ * from short strings (`latency:4500`, `truncate:100000/50000`, …), so a test reads like the
+ * README's table.
  */
 import { validateHeaderValue } from 'node:http'
 

@@ -36,7 +36,7 @@ export type FakeImageHost = {
   /** The requests for paths or methods the real host would never see. */
   readonly unexpected: readonly RequestRecord[]
   stats(): HostStats
-  /** Sets a fault mode (RELIABILITY.md 2.1), for every request or a scope. */
+  /** Sets a fault mode (README.md, Faults), for every request or a scope. */
   setFault(mode: string, scope?: FaultScope): void
   /** Makes some (or `'all'`) qualities of one video answer 404 with the placeholder. */
   setVideo(id: string, spec: VideoSpec): void

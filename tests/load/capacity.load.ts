@@ -1,8 +1,8 @@
 /**
- * RELIABILITY.md H1: conversion capacity per format with 20 clients, the T
- * that H2's queue and H4's rate are sized from. Every request names a new
- * video, so nothing comes from the server's caches: jpg measures fetch and
- * pass-through, png and webp a full 1280×720 conversion each.
+ * H1 (docs/reliability.md): conversion capacity per format with 20 clients, the T that
+ * H2's queue and H4's rate are sized from. Every request names a new video, so nothing
+ * comes from the server's caches: jpg measures fetch and pass-through, png and webp a
+ * full 1280×720 conversion each.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { FORMATS } from '#core/formats.ts'

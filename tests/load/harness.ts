@@ -2,7 +2,7 @@
  * @module What the load tests share: the production server as a child process
  * (with the event-loop monitor preloaded) against the fake image host in a
  * third process (remote-host.ts), the
- * process metrics of RELIABILITY.md 2.1 (VmHWM, RSS, open fds, loop delay),
+ * process metrics (VmHWM, RSS, open fds, loop delay: process-monitor.ts),
  * autocannon with per-status latencies, and unique video ids so that no
  * request is answered from the server's caches.
  */
@@ -13,7 +13,7 @@ import { percentile } from '#tests/support/stats.ts'
 import { startRemoteHost, type RemoteHost } from './remote-host.ts'
 
 export const MIB = 1024 * 1024
-/** Seconds per autocannon run (RELIABILITY's 30 s by default); LOAD_SECONDS shortens a try-out. */
+/** Seconds per autocannon run (30 by default); LOAD_SECONDS shortens a try-out. */
 export const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Preloaded into the server under load (`node --import ./tests/load/process-monitor.ts
- * server/main.ts`), so the production process is measured from inside as it runs
- * (RELIABILITY.md 2.1 "Metrics"). On SIGUSR2 it prints, as one `monitor {…}` line on
- * stderr, what happened since the previous SIGUSR2, then starts over:
+ * Preloaded into the server under load
+ * (`node --import ./tests/load/process-monitor.ts server/main.ts`), so the production
+ * process is measured from inside as it runs (the figures of docs/reliability.md,
+ * `npm run test:load`). On SIGUSR2 it prints, as one `monitor {…}` line on stderr, what
+ * happened since the previous SIGUSR2, then starts over:
  * - `loop`: event-loop delay p50/p99/max in ms, the 10 ms sampling interval taken off
  *   (as Fastify's under-pressure does), so an idle loop reads 0;
  * - `upstream`: peak and current sockets connected to THUMBNAIL_ORIGIN, counted by

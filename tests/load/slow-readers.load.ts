@@ -1,8 +1,7 @@
 /**
- * RELIABILITY.md H5: 50 clients download large converted files at 1 KiB/s. The
- * server must respect backpressure (memory grows by at most the 50 outputs it
- * holds, plus 20 MiB) and keep serving everyone else as fast as before (p99
- * within ± 20 %).
+ * H5 (docs/reliability.md): 50 clients download large converted files at 1 KiB/s. The
+ * server must respect backpressure (memory grows by at most the 50 outputs it holds,
+ * plus 20 MiB) and keep serving everyone else as fast as before (p99 within ± 20 %).
  *
  * The files are full-HD PNGs of photo-like pictures (about 5 MB each, as a real
  * thumbnail's), converted before the readers come, so the memory measured is what

@@ -1,10 +1,10 @@
 /**
- * RELIABILITY.md H4: three soak runs at about half the conversion capacity,
- * with mixed formats, lookups, pages, and 10 % of requests to videos the image
- * host answers badly. Memory must level off (RSS growth from run 2 to run 3
- * ≤ 10 %), file descriptors must not leak (± 10), and no healthy request may
- * get a 5xx. The runs are the plan's 10 minutes; SOAK_MINUTES shortens them for
- * a try-out (at 1 minute, run 3 still grows a few per cent as the caches fill).
+ * H4 (docs/reliability.md): three soak runs at about half the conversion capacity, with
+ * mixed formats, lookups, pages, and 10 % of requests to videos the image host answers
+ * badly. Memory must level off (RSS growth from run 2 to run 3 ≤ 10 %), file
+ * descriptors must not leak (± 10), and no healthy request may get a 5xx. The runs are
+ * 10 minutes long; SOAK_MINUTES shortens them for a try-out (at 1 minute, run 3 still
+ * grows a few per cent as the caches fill).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {

@@ -1,14 +1,13 @@
 /**
- * RELIABILITY.md H3: the image host answers after 1 s and 100 clients look up
- * videos. With at most 16 upstream sockets, the server can fetch at most 16
- * images a second, 3.2 new videos (5 images each): 100 clients each asking
- * for a video nobody asked before would queue on the pool by construction.
- * So the criterion (p99 ≤ 1.5 s, ≤ 16 sockets, loop p99 ≤ 50 ms) is checked
- * where it can hold, on popular videos: a new one every second, so the 100
- * clients spend their time waiting on the slow host (one coalesced fetch per
- * video) rather than on cache hits. The all-new case is run too, to check
- * that the pool bound and the event loop hold while latency goes where the
- * queue says.
+ * H3 (docs/reliability.md): the image host answers after 1 s and 100 clients look up
+ * videos. With at most 16 upstream sockets, the server can fetch at most 16 images a
+ * second, 3.2 new videos (5 images each): 100 clients each asking for a video nobody
+ * asked before would queue on the pool by construction. So the criterion (p99 ≤ 1.5 s,
+ * ≤ 16 sockets, loop p99 ≤ 50 ms) is checked where it can hold, on popular videos: a
+ * new one every second, so the 100 clients spend their time waiting on the slow host
+ * (one coalesced fetch per video) rather than on cache hits. The all-new case is run
+ * too, to check that the pool bound and the event loop hold while latency goes where
+ * the queue says.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { percentile } from '#tests/support/stats.ts'

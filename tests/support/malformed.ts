@@ -1,9 +1,9 @@
 /**
- * @module A seeded corpus of malformed HTTP/1.1 requests for RELIABILITY.md E5:
- * broken request lines and headers, Content-Length with Transfer-Encoding,
- * bad Content-Length values, bad chunk sizes, and bodies that are not the
- * JSON or form they claim to be. Each comes with the statuses it may get
- * (0 stands for "closed without a reply").
+ * @module A seeded corpus of malformed HTTP/1.1 requests for E5
+ * (docs/reliability.md): broken request lines and headers, Content-Length with
+ * Transfer-Encoding, bad Content-Length values, bad chunk sizes, and bodies
+ * that are not the JSON or form they claim to be. Each comes with the statuses
+ * it may get (0 stands for "closed without a reply").
  */
 export type MalformedRequest = { kind: string; bytes: Buffer; expected: readonly number[] }
 

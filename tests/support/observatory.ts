@@ -1,9 +1,10 @@
 /**
- * @module Mozilla's HTTP Observatory scanner for RELIABILITY.md D2, installed
- * on demand into `.cache/observatory` (git-ignored), never as a dependency:
- * its postinstall downloads the HSTS preload list, which fails offline and
- * would break `npm ci`. Installed with `--ignore-scripts` instead, with the
- * empty preload list RELIABILITY.md prescribes (loopback is never preloaded).
+ * @module Mozilla's HTTP Observatory scanner for D2 (docs/reliability.md),
+ * installed on demand into `.cache/observatory` (git-ignored), never as a
+ * dependency: its postinstall downloads the HSTS preload list, which fails
+ * offline and would break `npm ci`. Installed with `--ignore-scripts` instead,
+ * with an empty preload list, which changes nothing for loopback (it is never
+ * preloaded).
  */
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
