@@ -64,6 +64,12 @@ export function readContactOutcome(search: URLSearchParams): ContactOutcome | nu
   return reason ? { kind: 'refused', reason } : null
 }
 
+/**
+ * What the form says above its fields when the API found problems in them;
+ * also the message of that 400's JSON body (server/contact/outcome.ts).
+ */
+export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.'
+
 /** What the page says when a send was refused. */
 export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   rate_limited:
