@@ -2,8 +2,8 @@
  * Sends the contact form to `POST /api/contact` as JSON and turns every
  * answer (or a network failure) into something the form can show.
  */
-import type { ContactField } from '#core/contact-rules.ts'
-import { REFUSAL_MESSAGES } from '#core/contact-outcome.ts'
+import { CONTACT_FIELDS, type ContactField } from '#core/contact-rules.ts'
+import { INVALID_FIELDS_MESSAGE, REFUSAL_MESSAGES } from '#core/contact-outcome.ts'
 
 export type SendResult =
   { ok: true } | { ok: false; message: string; fields: Partial<Record<ContactField, string>> }
@@ -39,7 +39,7 @@ export async function sendContact(
     case 400:
       return {
         ok: false,
-        message: 'Please correct the highlighted fields.',
+        message: INVALID_FIELDS_MESSAGE,
         fields: stringFields(body.error?.fields),
       }
     case 413:
@@ -57,7 +57,7 @@ export async function sendContact(
 
 function stringFields(fields: Record<string, unknown> | undefined) {
   const result: Partial<Record<ContactField, string>> = {}
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+  for (const field of CONTACT_FIELDS) {
     const text = fields?.[field]
     if (typeof text === 'string') result[field] = text
   }
