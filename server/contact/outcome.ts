@@ -3,8 +3,8 @@
  * an error) or as the browser's 303 back to the form (core/contact-outcome.ts),
  * and the one place where a contact refusal becomes an HttpError.
  */
-import { fieldProblemMessages, type FieldProblems } from '#core/contact-rules.ts'
-import { INVALID_FIELDS_MESSAGE, type ContactOutcome } from '#core/contact-outcome.ts'
+import { fieldProblemTexts, type FieldProblems } from '#core/contact-rules.ts'
+import { INVALID_FIELDS_TEXT, type ContactOutcome } from '#core/contact-outcome.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { Accepted, Refusal } from './service.ts'
 
@@ -26,8 +26,8 @@ export function refusedOutcome(refusal: Refusal): PostOutcome {
         kind: 'invalid',
         problems: refusal.problems,
         error: new HttpError('invalid_request', {
-          message: INVALID_FIELDS_MESSAGE,
-          fields: fieldProblemMessages(refusal.problems),
+          message: INVALID_FIELDS_TEXT,
+          fields: fieldProblemTexts(refusal.problems),
         }),
       }
     case 'rate_limited':

@@ -5,13 +5,13 @@ import { newNonce, sendContact, UNREACHABLE } from '#app/components/contact/send
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  fieldProblemMessages,
+  fieldProblemTexts,
   HONEYPOT_FIELD,
   TOKEN_FIELD,
   validateContact,
   type ContactField,
 } from '#core/contact-rules.ts'
-import { CONTACT_FORM_ID, REFUSAL_MESSAGES, type ContactOutcome } from '#core/contact-outcome.ts'
+import { CONTACT_FORM_ID, REFUSAL_TEXTS, type ContactOutcome } from '#core/contact-outcome.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons.tsx'
 import { FormField } from './form-field.tsx'
@@ -33,14 +33,14 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
   const tokenKeeper = () => (tokens.current ??= createTokenKeeper())
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>(() =>
-    outcome?.kind === 'invalid' ? fieldProblemMessages(outcome.problems) : {},
+    outcome?.kind === 'invalid' ? fieldProblemTexts(outcome.problems) : {},
   )
   const [alert, setAlert] = useState<string | null>(() =>
-    outcome?.kind === 'refused' ? REFUSAL_MESSAGES[outcome.reason] : null,
+    outcome?.kind === 'refused' ? REFUSAL_TEXTS[outcome.reason] : null,
   )
   const [sentBanner, setSentBanner] = useState(outcome?.kind === 'sent')
 
-  // Hydrated: our own messages replace the browser's validation bubbles.
+  // Hydrated: our own texts replace the browser's validation bubbles.
   useEffect(() => {
     if (form.current) form.current.noValidate = true
   }, [])
@@ -59,7 +59,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
     setSentBanner(false)
     const check = validateContact(values)
     if (!check.ok) {
-      const fields = fieldProblemMessages(check.problems)
+      const fields = fieldProblemTexts(check.problems)
       setErrors(fields)
       setAlert(null)
       focusFirstError(fields)
@@ -84,7 +84,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
       return
     }
     setErrors(result.fields)
-    setAlert(result.message)
+    setAlert(result.alert)
     focusFirstError(result.fields)
   }
 
