@@ -88,10 +88,10 @@ async function receive(
   if (!fields.ok) return { kind: 'refused', error: fields.error }
   const result = submitContact(fields.value, { ...deps, tokenOptional: browser })
   if (!result.ok) return refusedOutcome(result)
-  const { kind } = result.value
-  const token = result.value.kind === 'time_trap' ? result.value.token : undefined
-  deps.log.info({ msg: 'contact', requestId: c.get('requestId'), outcome: kind, token })
-  return { kind: 'accepted', value: result.value }
+  const { value } = result
+  const token = value.kind === 'time_trap' ? value.token : undefined
+  deps.log.info({ msg: 'contact', requestId: c.get('requestId'), outcome: value.kind, token })
+  return { kind: 'accepted', value }
 }
 
 /** The submitted fields, or the kernel's 413, 415 or 400 about the body. */
