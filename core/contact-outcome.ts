@@ -64,8 +64,14 @@ export function readContactOutcome(search: URLSearchParams): ContactOutcome | nu
   return reason ? { kind: 'refused', reason } : null
 }
 
+/**
+ * What the form says above its fields when the API found problems in them;
+ * also the `error.message` of that 400's JSON body (server/contact/outcome.ts).
+ */
+export const INVALID_FIELDS_TEXT = 'Please correct the highlighted fields.'
+
 /** What the page says when a send was refused. */
-export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
+export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   rate_limited:
     'You have sent several messages in a short time. Please wait a few minutes and try again.',
   payload_too_large: 'Your message is too long to send. Please shorten it and try again.',

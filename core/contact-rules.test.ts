@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
   CONTACT_LIMITS,
-  fieldProblemMessage,
-  fieldProblemMessages,
+  fieldProblemText,
+  fieldProblemTexts,
   validateContact,
 } from './contact-rules.ts'
 
@@ -175,20 +175,20 @@ describe('validateContact', () => {
   })
 })
 
-describe('fieldProblemMessage', () => {
+describe('fieldProblemText', () => {
   test('names the field and the bound', () => {
-    expect(fieldProblemMessage('name', 'too_long')).toBe(
+    expect(fieldProblemText('name', 'too_long')).toBe(
       'Your name is too long: 100 characters at most.',
     )
-    expect(fieldProblemMessage('message', 'too_long')).toBe(
+    expect(fieldProblemText('message', 'too_long')).toBe(
       'Your message is too long: 5000 characters at most.',
     )
-    expect(fieldProblemMessage('email', 'required')).toBe('Please enter your email address.')
-    expect(fieldProblemMessage('email', 'invalid_email')).toMatch(/valid email address/)
+    expect(fieldProblemText('email', 'required')).toBe('Please enter your email address.')
+    expect(fieldProblemText('email', 'invalid_email')).toMatch(/valid email address/)
   })
 
   test('maps a whole problem list', () => {
-    expect(fieldProblemMessages({ subject: 'required', name: 'invalid_characters' })).toEqual({
+    expect(fieldProblemTexts({ subject: 'required', name: 'invalid_characters' })).toEqual({
       subject: 'Please enter a subject.',
       name: 'Your name contains characters we cannot accept.',
     })

@@ -57,9 +57,9 @@ const LABELS: Record<ProblemField, string> = {
 
 /**
  * The sentence shown next to a field.
- * @example fieldProblemMessage('name', 'too_long') // 'Your name is too long: 100 characters at most.'
+ * @example fieldProblemText('name', 'too_long') // 'Your name is too long: 100 characters at most.'
  */
-export function fieldProblemMessage(field: ProblemField, problem: FieldProblem): string {
+export function fieldProblemText(field: ProblemField, problem: FieldProblem): string {
   switch (problem) {
     case 'required':
       return REQUIRED[field]
@@ -75,13 +75,11 @@ export function fieldProblemMessage(field: ProblemField, problem: FieldProblem):
 }
 
 /** Every problem as its sentence, for an API error body or the page. */
-export function fieldProblemMessages(
-  problems: FieldProblems,
-): Partial<Record<ProblemField, string>> {
+export function fieldProblemTexts(problems: FieldProblems): Partial<Record<ProblemField, string>> {
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [
       field,
-      fieldProblemMessage(field as ProblemField, problem),
+      fieldProblemText(field as ProblemField, problem),
     ]),
   )
 }

@@ -6,15 +6,16 @@
  * `GET /api/contact/token`: a fresh time-trap token for the form (decision 006).
  */
 import { Hono, type Context } from 'hono'
-import { CONTACT_LIMITS, fieldProblemMessages } from '#core/contact-rules.ts'
-import { contactPageLocation, type RefusalReason } from '#core/contact-outcome.ts'
+import { CONTACT_LIMITS } from '#core/contact-rules.ts'
+import { contactPageLocation } from '#core/contact-outcome.ts'
 import type { ClientKey } from '../http/client-key.ts'
-import type { FormTokens } from './form-token.ts'
 import { HttpError } from '../http/http-error.ts'
-import type { Logger } from '../log.ts'
-import type { RequestLogVariables } from '../http/request-log.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
+import type { RequestLogVariables } from '../http/request-log.ts'
+import type { Logger } from '../log.ts'
+import type { FormTokens } from './form-token.ts'
+import { browserOutcome, refusedOutcome, type PostOutcome } from './outcome.ts'
 import { submitContact } from './service.ts'
 import type { MessageStore } from './storage/message-store.ts'
 
@@ -29,10 +30,12 @@ export type ContactRouteDeps = {
   now?: () => Date
 }
 
-/** RELIABILITY.md "Rate limits": 5 messages per 10 minutes per client, one back every 2 minutes. */
+type ContactContext = Context<{ Variables: RequestLogVariables }>
+
+/** 5 messages per 10 minutes per client, one back every 2 minutes (docs/reliability.md, F7). */
 export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as const
 
-/** The same body for a stored, a repeated and a silently dropped message (RELIABILITY F2). */
+/** The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2). */
 const RECEIVED = { status: 'received' } as const
 
 export function contactRoutes(deps: ContactRouteDeps) {
@@ -48,22 +51,21 @@ export function contactRoutes(deps: ContactRouteDeps) {
 
   routes.post('/', async (c) => {
     c.set('route', '/api/contact')
-    const browser = isBrowserFormPost(c.req.raw)
+    if (!isBrowserFormPost(c.req.raw)) return answerJson(c, await receive(c, deps, false))
+    let outcome: PostOutcome
     try {
-      const { kind: outcome, token } = await handle(c, deps, browser)
-      deps.log.info({ msg: 'contact', requestId: c.get('requestId'), outcome, token })
-      return browser
-        ? c.redirect(contactPageLocation({ kind: 'sent' }), 303)
-        : c.json(RECEIVED, 201, { 'Cache-Control': 'no-store' })
+      outcome = await receive(c, deps, true)
     } catch (error) {
-      if (!browser) throw error
-      const redirect = c.redirect(contactPageLocation(browserOutcome(error, deps.log, c)), 303)
-      // A 413 ends the connection rather than read the rest of the body (request-body.ts).
-      if (error instanceof HttpError && error.headers.Connection) {
-        redirect.headers.set('Connection', error.headers.Connection)
-      }
-      return redirect
+      // Unexpected (the database failed): the visitor still lands on the form, told to retry;
+      // an API client gets the 500 of app.ts's onError instead.
+      deps.log.error({
+        msg: 'unhandled error',
+        requestId: c.get('requestId'),
+        error: String(error),
+      })
+      return c.redirect(contactPageLocation({ kind: 'refused', reason: 'failed' }), 303)
     }
+    return answerBrowser(c, outcome)
   })
   routes.all('/', () => {
     throw new HttpError('method_not_allowed', { headers: { Allow: 'POST' } })
@@ -71,31 +73,51 @@ export function contactRoutes(deps: ContactRouteDeps) {
   return routes
 }
 
-async function handle(c: Context, deps: ContactRouteDeps, browser: boolean) {
+/** The per-client limit, the body, then the service; an unexpected error is thrown. */
+async function receive(
+  c: ContactContext,
+  deps: ContactRouteDeps,
+  browser: boolean,
+): Promise<PostOutcome> {
   const limit = deps.limiter.take(deps.clientKey(c))
   if (!limit.allowed) {
-    throw new HttpError('rate_limited', {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    })
+    const { retryAfterSeconds } = limit
+    return refusedOutcome({ ok: false, code: 'rate_limited', retryAfterSeconds })
   }
-  const format = bodyFormat(c.req.raw)
-  const fields = parseBody(await readBody(c.req.raw, CONTACT_LIMITS.bodyBytes), format)
-  const result = submitContact(fields, { ...deps, tokenOptional: browser })
-  if (result.kind === 'invalid') {
-    throw new InvalidContact(result.problems)
-  }
-  return { kind: result.kind, token: result.kind === 'time_trap' ? result.token : undefined }
+  const fields = await readFields(c.req.raw)
+  if (!fields.ok) return { kind: 'refused', error: fields.error }
+  const result = submitContact(fields.value, { ...deps, tokenOptional: browser })
+  if (!result.ok) return refusedOutcome(result)
+  const { value } = result
+  const token = value.kind === 'time_trap' ? value.token : undefined
+  deps.log.info({ msg: 'contact', requestId: c.get('requestId'), outcome: value.kind, token })
+  return { kind: 'accepted', value }
 }
 
-class InvalidContact extends HttpError {
-  readonly problems: Parameters<typeof fieldProblemMessages>[0]
-  constructor(problems: Parameters<typeof fieldProblemMessages>[0]) {
-    super('invalid_request', {
-      message: 'Please correct the highlighted fields.',
-      fields: fieldProblemMessages(problems),
-    })
-    this.problems = problems
+/** The submitted fields, or the kernel's 413, 415 or 400 about the body. */
+async function readFields(request: Request) {
+  try {
+    const format = bodyFormat(request)
+    const value = parseBody(await readBody(request, CONTACT_LIMITS.bodyBytes), format)
+    return { ok: true, value } as const
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, error } as const
+    throw error
   }
+}
+
+function answerJson(c: ContactContext, outcome: PostOutcome) {
+  // app.ts's onError writes every HttpError as the API's JSON error (server/http/http-error.ts).
+  if (outcome.kind !== 'accepted') throw outcome.error
+  return c.json(RECEIVED, 201, { 'Cache-Control': 'no-store' })
+}
+
+function answerBrowser(c: ContactContext, outcome: PostOutcome) {
+  const redirect = c.redirect(contactPageLocation(browserOutcome(outcome)), 303)
+  // A 413 ends the connection rather than read the rest of the body (request-body.ts).
+  const connection = outcome.kind === 'refused' && outcome.error.headers.Connection
+  if (connection) redirect.headers.set('Connection', connection)
+  return redirect
 }
 
 /** A form submitted by a browser's own navigation, not by our script or an API client. */
@@ -103,21 +125,4 @@ function isBrowserFormPost(request: Request): boolean {
   const type = request.headers.get('Content-Type') ?? ''
   const accept = request.headers.get('Accept') ?? ''
   return /^application\/x-www-form-urlencoded\b/i.test(type) && accept.includes('text/html')
-}
-
-function browserOutcome(
-  error: unknown,
-  log: Logger,
-  c: Context<{ Variables: RequestLogVariables }>,
-) {
-  if (error instanceof InvalidContact) return { kind: 'invalid', problems: error.problems } as const
-  if (!(error instanceof HttpError)) {
-    log.error({ msg: 'unhandled error', requestId: c.get('requestId'), error: String(error) })
-  }
-  const reason: RefusalReason =
-    error instanceof HttpError &&
-    (error.code === 'rate_limited' || error.code === 'payload_too_large')
-      ? error.code
-      : 'failed'
-  return { kind: 'refused', reason } as const
 }

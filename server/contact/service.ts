@@ -1,21 +1,31 @@
 /**
  * What happens to a contact submission once its body is parsed: validation
  * with the core rules, the honeypot, the time trap, the global daily cap,
- * then storage.
+ * then storage. It answers with a result, never an HTTP error: routes.ts
+ * decides what each result looks like on the wire.
  */
 import { TOKEN_FIELD, validateContact, type FieldProblems } from '#core/contact-rules.ts'
 import type { FormTokens, TokenVerdict } from './form-token.ts'
-import { HttpError } from '../http/http-error.ts'
 import type { MessageStore } from './storage/message-store.ts'
 
-/** RELIABILITY.md "Rate limits": at most this many messages a day from everyone together. */
+/** At most this many messages a day from everyone together (docs/reliability.md, F7). */
 export const DAILY_MESSAGE_CAP = 500
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Retry-After at the daily cap: the cap counts a sliding 24 hours, so room returns as messages age out. */
+const DAILY_CAP_RETRY_SECONDS = 3600
 
-export type Submission =
+/** A submission taken: stored, or answered like one and dropped (docs/reliability.md, F2 and F3). */
+export type Accepted =
   | { kind: 'stored' | 'duplicate' | 'honeypot' }
   | { kind: 'time_trap'; token: Exclude<TokenVerdict, 'valid'> }
-  | { kind: 'invalid'; problems: FieldProblems }
+
+/** The result of a submission; a refusal's `code` is an API error code (core/api-errors.ts). */
+export type Submission =
+  | { ok: true; value: Accepted }
+  | { ok: false; code: 'invalid_request'; problems: FieldProblems }
+  | { ok: false; code: 'rate_limited'; retryAfterSeconds: number }
+
+export type Refusal = Extract<Submission, { ok: false }>
 
 export type SubmitDeps = {
   messages: MessageStore
@@ -29,8 +39,7 @@ export type SubmitDeps = {
 
 /**
  * @example submitContact({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }, { messages })
- * // { kind: 'stored' }
- * @throws HttpError rate_limited when the daily cap is reached
+ * // { ok: true, value: { kind: 'stored' } }
  */
 export function submitContact(
   fields: Readonly<Record<string, unknown>>,
@@ -43,16 +52,18 @@ export function submitContact(
   }: SubmitDeps,
 ): Submission {
   const result = validateContact(fields)
-  if (!result.ok) return { kind: 'invalid', problems: result.problems }
+  if (!result.ok) return { ok: false, code: 'invalid_request', problems: result.problems }
   // Bots get the same answer as people, and nothing is stored (OWASP: silent drop).
-  if (result.honeypot) return { kind: 'honeypot' }
+  if (result.honeypot) return accepted({ kind: 'honeypot' })
   const token = tokens?.check(fields[TOKEN_FIELD]) ?? 'valid'
   if (token !== 'valid' && !(token === 'missing' && tokenOptional)) {
-    return { kind: 'time_trap', token }
+    return accepted({ kind: 'time_trap', token })
   }
   if (messages.countSince(new Date(now().getTime() - DAY_MS)) >= dailyCap) {
-    throw new HttpError('rate_limited', { headers: { 'Retry-After': '3600' } })
+    return { ok: false, code: 'rate_limited', retryAfterSeconds: DAILY_CAP_RETRY_SECONDS }
   }
   const { stored } = messages.save(result.message, { nonce: result.nonce })
-  return { kind: stored ? 'stored' : 'duplicate' }
+  return accepted({ kind: stored ? 'stored' : 'duplicate' })
 }
+
+const accepted = (value: Accepted): Submission => ({ ok: true, value })

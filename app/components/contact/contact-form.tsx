@@ -1,95 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { notify } from '#app/lib/toast.ts'
-import { createTokenKeeper, type TokenKeeper } from '#app/components/contact/form-token.ts'
-import { newNonce, sendContact, UNREACHABLE } from '#app/components/contact/send-contact.ts'
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  fieldProblemMessages,
-  HONEYPOT_FIELD,
-  TOKEN_FIELD,
-  validateContact,
-  type ContactField,
-} from '#core/contact-rules.ts'
-import { CONTACT_FORM_ID, REFUSAL_MESSAGES, type ContactOutcome } from '#core/contact-outcome.ts'
+import { CONTACT_FORM_ID, type ContactOutcome } from '#core/contact-outcome.ts'
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from '#core/contact-rules.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons.tsx'
 import { FormField } from './form-field.tsx'
-
-type FieldErrors = Partial<Record<ContactField, string>>
+import { useContactSubmit } from './use-contact-submit.ts'
 
 /**
  * The message form. Before hydration it is a plain HTML form posting to the
  * API, which redirects back here with the outcome (`outcome`). Once hydrated,
- * it checks the fields with the same core rules, sends JSON with a time-trap
- * token fetched on the first focus (held until it is 3 s old, decision 006),
- * keeps the button on 'Sending...' for exactly as long as that takes, and
- * shows the success toast or the errors next to their fields.
+ * use-contact-submit.ts sends it as JSON; this renders its state: the errors
+ * next to their fields, the alert, and the button on 'Sending...' meanwhile.
  */
 export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
-  const form = useRef<HTMLFormElement>(null)
-  const nonce = useRef<string | null>(null)
-  const tokens = useRef<TokenKeeper | null>(null)
-  const tokenKeeper = () => (tokens.current ??= createTokenKeeper())
-  const [sending, setSending] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    outcome?.kind === 'invalid' ? fieldProblemMessages(outcome.problems) : {},
-  )
-  const [alert, setAlert] = useState<string | null>(() =>
-    outcome?.kind === 'refused' ? REFUSAL_MESSAGES[outcome.reason] : null,
-  )
-  const [sentBanner, setSentBanner] = useState(outcome?.kind === 'sent')
-
-  // Hydrated: our own messages replace the browser's validation bubbles.
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true
-  }, [])
-
-  const focusFirstError = (fields: FieldErrors) => {
-    const first = CONTACT_FIELDS.find((field) => fields[field])
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const values = Object.fromEntries(
-      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
-    )
-    setSentBanner(false)
-    const check = validateContact(values)
-    if (!check.ok) {
-      const fields = fieldProblemMessages(check.problems)
-      setErrors(fields)
-      setAlert(null)
-      focusFirstError(fields)
-      return
-    }
-    nonce.current ??= newNonce()
-    setErrors({})
-    setAlert(null)
-    setSending(true)
-    const token = await tokenKeeper()
-      .ready()
-      .catch(() => null)
-    const result =
-      token === null
-        ? UNREACHABLE
-        : await sendContact({ ...values, nonce: nonce.current, [TOKEN_FIELD]: token })
-    setSending(false)
-    if (result.ok) {
-      form.current?.reset()
-      nonce.current = null
-      void notify('success', TOASTS.messageSent)
-      return
-    }
-    setErrors(result.fields)
-    setAlert(result.message)
-    focusFirstError(result.fields)
-  }
-
-  const clearError = (field: ContactField) =>
-    errors[field] && setErrors(({ [field]: _cleared, ...rest }) => rest)
+  const { form, sending, errors, alert, sentBanner, submit, prefetchToken, clearError } =
+    useContactSubmit(outcome)
 
   return (
     <form
@@ -97,8 +21,8 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
       id={CONTACT_FORM_ID}
       method="post"
       action="/api/contact"
-      onSubmit={onSubmit}
-      onFocus={() => tokenKeeper().prefetch()}
+      onSubmit={submit}
+      onFocus={prefetchToken}
       aria-labelledby="contact-form-title"
       className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-10"
     >

@@ -16,7 +16,7 @@ describe('sendContact', () => {
     })
   })
 
-  test('passes the field messages of a 400 through', async () => {
+  test('passes the field texts of a 400 through', async () => {
     const body = {
       error: {
         code: 'invalid_request',
@@ -26,7 +26,7 @@ describe('sendContact', () => {
     }
     expect(await sendContact(VALUES, answer(400, body))).toEqual({
       ok: false,
-      message: 'Please correct the highlighted fields.',
+      alert: 'Please correct the highlighted fields.',
       fields: { email: 'Please enter a valid email address.' },
     })
   })
@@ -41,7 +41,7 @@ describe('sendContact', () => {
   test('asks to wait after a 429', async () => {
     expect(await sendContact(VALUES, answer(429))).toMatchObject({
       ok: false,
-      message: expect.stringContaining('wait a few minutes'),
+      alert: expect.stringContaining('wait a few minutes'),
     })
   })
 
@@ -58,7 +58,7 @@ describe('sendContact', () => {
     }) as unknown as typeof fetch
     expect(await sendContact(VALUES, offline)).toMatchObject({
       ok: false,
-      message: expect.stringContaining('connection'),
+      alert: expect.stringContaining('connection'),
     })
   })
 })

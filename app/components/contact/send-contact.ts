@@ -2,18 +2,18 @@
  * Sends the contact form to `POST /api/contact` as JSON and turns every
  * answer (or a network failure) into something the form can show.
  */
-import type { ContactField } from '#core/contact-rules.ts'
-import { REFUSAL_MESSAGES } from '#core/contact-outcome.ts'
+import { CONTACT_FIELDS, type ContactField } from '#core/contact-rules.ts'
+import { INVALID_FIELDS_TEXT, REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 
 export type SendResult =
-  { ok: true } | { ok: false; message: string; fields: Partial<Record<ContactField, string>> }
+  { ok: true } | { ok: false; alert: string; fields: Partial<Record<ContactField, string>> }
 
 type ErrorBody = { error?: { message?: unknown; fields?: Record<string, unknown> } }
 
 const OFFLINE = 'We could not reach the server. Check your connection and try again.'
 
 /** What the form shows when the server cannot be reached. */
-export const UNREACHABLE: SendResult = { ok: false, message: OFFLINE, fields: {} }
+export const UNREACHABLE: SendResult = { ok: false, alert: OFFLINE, fields: {} }
 
 /**
  * @example await sendContact({ name, email, subject, message, website: '', nonce })
@@ -39,25 +39,25 @@ export async function sendContact(
     case 400:
       return {
         ok: false,
-        message: 'Please correct the highlighted fields.',
+        alert: INVALID_FIELDS_TEXT,
         fields: stringFields(body.error?.fields),
       }
     case 413:
       return {
         ok: false,
-        message: REFUSAL_MESSAGES.payload_too_large,
+        alert: REFUSAL_TEXTS.payload_too_large,
         fields: { message: 'Please shorten your message.' },
       }
     case 429:
-      return { ok: false, message: REFUSAL_MESSAGES.rate_limited, fields: {} }
+      return { ok: false, alert: REFUSAL_TEXTS.rate_limited, fields: {} }
     default:
-      return { ok: false, message: REFUSAL_MESSAGES.failed, fields: {} }
+      return { ok: false, alert: REFUSAL_TEXTS.failed, fields: {} }
   }
 }
 
 function stringFields(fields: Record<string, unknown> | undefined) {
   const result: Partial<Record<ContactField, string>> = {}
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+  for (const field of CONTACT_FIELDS) {
     const text = fields?.[field]
     if (typeof text === 'string') result[field] = text
   }

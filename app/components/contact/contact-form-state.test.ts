@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import {
+  firstErrorField,
+  initialContactForm,
+  reduceContactForm,
+  type ContactFormAction,
+  type ContactFormState,
+} from './contact-form-state.ts'
+
+const run = (state: ContactFormState, ...actions: ContactFormAction[]) =>
+  actions.reduce(reduceContactForm, state)
+
+const BLANK = initialContactForm(null)
+
+describe('the form as the page renders it', () => {
+  test('starts blank on a plain visit', () => {
+    expect(BLANK).toEqual({ sending: false, errors: {}, alert: null, sentBanner: false })
+  })
+
+  test('shows the banner after a plain form post was stored', () => {
+    expect(initialContactForm({ kind: 'sent' }).sentBanner).toBe(true)
+  })
+
+  test('puts the problems of a plain form post next to their fields', () => {
+    expect(initialContactForm({ kind: 'invalid', problems: { email: 'invalid_email' } })).toEqual({
+      ...BLANK,
+      errors: { email: 'Please enter a valid email address, like name@example.com.' },
+    })
+  })
+
+  test('says why a plain form post was refused', () => {
+    expect(initialContactForm({ kind: 'refused', reason: 'rate_limited' }).alert).toBe(
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    )
+  })
+})
+
+describe('a send', () => {
+  const failed = run(
+    BLANK,
+    { type: 'send-started' },
+    {
+      type: 'send-finished',
+      result: { ok: false, alert: 'Please correct the highlighted fields.', fields: { name: 'x' } },
+    },
+  )
+
+  test('clears the errors, the alert and the banner while it runs', () => {
+    const before = { ...initialContactForm({ kind: 'sent' }), errors: { name: 'x' }, alert: 'y' }
+    expect(run(before, { type: 'send-started' })).toEqual({
+      sending: true,
+      errors: {},
+      alert: null,
+      sentBanner: false,
+    })
+  })
+
+  test('ends with nothing to show when it succeeded (the toast says so)', () => {
+    const sent = run(
+      BLANK,
+      { type: 'send-started' },
+      {
+        type: 'send-finished',
+        result: { ok: true },
+      },
+    )
+    expect(sent).toEqual(BLANK)
+  })
+
+  test('ends with the alert and field texts of a failure', () => {
+    expect(failed).toEqual({
+      sending: false,
+      errors: { name: 'x' },
+      alert: 'Please correct the highlighted fields.',
+      sentBanner: false,
+    })
+  })
+
+  test('a check that fails in the browser shows its errors and drops the alert and banner', () => {
+    const checked = run(
+      { ...failed, sentBanner: true },
+      { type: 'invalid', errors: { email: 'e' } },
+    )
+    expect(checked).toEqual({
+      sending: false,
+      errors: { email: 'e' },
+      alert: null,
+      sentBanner: false,
+    })
+  })
+})
+
+describe('typing in a field', () => {
+  test('clears the error of that field only', () => {
+    const state = run(BLANK, { type: 'invalid', errors: { name: 'n', email: 'e' } })
+    expect(run(state, { type: 'input', field: 'name' }).errors).toEqual({ email: 'e' })
+  })
+
+  test('leaves the state as it is when the field has no error, so nothing renders again', () => {
+    const state = run(BLANK, { type: 'invalid', errors: { email: 'e' } })
+    expect(run(state, { type: 'input', field: 'name' })).toBe(state)
+  })
+})
+
+test('focus goes to the first field in error in the order of the form', () => {
+  expect(firstErrorField({ message: 'm', email: 'e' })).toBe('email')
+  expect(firstErrorField({})).toBeUndefined()
+})

@@ -1,0 +1,84 @@
+/**
+ * Runs the contact form once hydrated: checks the fields with the same core
+ * rules as the API, sends JSON with a time-trap token fetched on the first
+ * focus (held until it is 3 s old, docs/decisions/006-contact-time-trap.md)
+ * and a nonce that a retry reuses, keeps `sending` for exactly as long as that
+ * takes, then shows the success toast or moves focus to the first field in error.
+ */
+import { useEffect, useReducer, useRef, type FormEvent } from 'react'
+import type { ContactOutcome } from '#core/contact-outcome.ts'
+import {
+  fieldProblemTexts,
+  TOKEN_FIELD,
+  validateContact,
+  type ContactField,
+} from '#core/contact-rules.ts'
+import { TOASTS } from '#core/toasts.ts'
+import { notify } from '#app/lib/toast.ts'
+import {
+  firstErrorField,
+  initialContactForm,
+  reduceContactForm,
+  type FieldErrors,
+} from './contact-form-state.ts'
+import { createTokenKeeper, type TokenKeeper } from './form-token.ts'
+import { newNonce, sendContact, UNREACHABLE } from './send-contact.ts'
+
+export function useContactSubmit(outcome: ContactOutcome | null) {
+  const form = useRef<HTMLFormElement>(null)
+  const nonce = useRef<string | null>(null)
+  const tokens = useRef<TokenKeeper | null>(null)
+  const tokenKeeper = () => (tokens.current ??= createTokenKeeper())
+  const [state, dispatch] = useReducer(reduceContactForm, outcome, initialContactForm)
+
+  // Hydrated: our own texts replace the browser's validation bubbles.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true
+  }, [])
+
+  const focusFirstError = (errors: FieldErrors) => {
+    const first = firstErrorField(errors)
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state.sending) return
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
+    )
+    const check = validateContact(values)
+    if (!check.ok) {
+      const errors = fieldProblemTexts(check.problems)
+      dispatch({ type: 'invalid', errors })
+      focusFirstError(errors)
+      return
+    }
+    nonce.current ??= newNonce()
+    dispatch({ type: 'send-started' })
+    const token = await tokenKeeper()
+      .ready()
+      .catch(() => null)
+    const result =
+      token === null
+        ? UNREACHABLE
+        : await sendContact({ ...values, nonce: nonce.current, [TOKEN_FIELD]: token })
+    dispatch({ type: 'send-finished', result })
+    if (result.ok) {
+      form.current?.reset()
+      nonce.current = null
+      void notify('success', TOASTS.messageSent)
+      return
+    }
+    focusFirstError(result.fields)
+  }
+
+  return {
+    ...state,
+    form,
+    submit,
+    /** Starts fetching the time-trap token (on the form's first focus). */
+    prefetchToken: () => tokenKeeper().prefetch(),
+    clearError: (field: ContactField) => dispatch({ type: 'input', field }),
+  }
+}
