@@ -3,6 +3,7 @@
  * test per zone: a one-line module placed at a virtual path is linted with the project's own
  * config, and each forbidden import must be reported while each allowed one passes.
  */
+import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, test } from 'vitest'
 
@@ -11,7 +12,7 @@ const RULES = new Set([
   '@typescript-eslint/no-restricted-imports',
   '@typescript-eslint/no-import-type-side-effects',
 ])
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) })
 
 /** Whether the zone rules refuse `statement` in a module at `filePath` (relative to the repo). */
 async function refuses(filePath: string, statement: string): Promise<boolean> {
