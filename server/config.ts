@@ -4,8 +4,8 @@
  * every bad variable, not just the first.
  */
 import { z } from 'zod'
+import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import type { Site } from '#core/site.ts'
-import { DAILY_MESSAGE_CAP } from './contact/service.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
 
 const httpUrl = (what: string) =>

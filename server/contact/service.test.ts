@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DAILY_MESSAGE_CAP, submitContact } from './service.ts'
+import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
+import { submitContact } from './service.ts'
 import { openDatabase } from './storage/db.ts'
 import { createMessageStore } from './storage/message-store.ts'
 

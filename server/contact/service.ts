@@ -4,12 +4,15 @@
  * then storage. It answers with a result, never an HTTP error: routes.ts
  * decides what each result looks like on the wire.
  */
-import { TOKEN_FIELD, validateContact, type FieldProblems } from '#core/contact-rules.ts'
+import {
+  DAILY_MESSAGE_CAP,
+  TOKEN_FIELD,
+  validateContact,
+  type FieldProblems,
+} from '#core/contact-rules.ts'
 import type { FormTokens, TokenVerdict } from './form-token.ts'
 import type { MessageStore } from './storage/message-store.ts'
 
-/** At most this many messages a day from everyone together (docs/reliability.md, F7). */
-export const DAILY_MESSAGE_CAP = 500
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Retry-After at the daily cap: the cap counts a sliding 24 hours, so room returns as messages age out. */
 const DAILY_CAP_RETRY_SECONDS = 3600
