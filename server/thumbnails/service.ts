@@ -1,15 +1,16 @@
 /**
  * The thumbnail engine: which qualities a video has (probed in parallel,
  * cached, concurrent lookups coalesced) and the bytes of one quality in one
- * format (passed through or converted, cached). Upstream and conversion
- * failures become HttpErrors with the codes of core/api-errors.ts.
+ * format (passed through or converted, cached). Expected failures (no such
+ * video, a failing host, a bad image, a full queue) are returned as results
+ * whose codes are those of core/api-errors.ts; only bugs throw.
  */
 import { PREVIEW_WIDTH, thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import { needsConversion, type Lookup, type ThumbnailEntry } from '#core/lookup.ts'
 import { getQuality, QUALITIES, type Quality, type QualityId } from '#core/qualities.ts'
 import type { FormatId } from '#core/formats.ts'
+import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, readImageSize } from './convert.ts'
-import { HttpError } from '../http/http-error.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
 import { TtlCache } from './ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'
@@ -24,12 +25,35 @@ export type Download = { bytes: Buffer; format: FormatId; width: number; height:
 type Source = { found: true; bytes: Buffer; format: FormatId; width: number; height: number }
 type SourceResult = Source | { found: false }
 
+/** The image host failed, or was too slow on some path (then it is `upstream_timeout`). */
+type HostFailure = { code: 'upstream_error' | 'upstream_timeout'; cause: unknown }
+
+export type ProbeFailure = { code: 'no_thumbnails' } | HostFailure
+
+export type RenderFailure =
+  | HostFailure
+  /** The video lacks this quality. */
+  | { code: 'not_found'; quality: QualityId }
+  /** The source breaks our limits or does not decode: the input's fault, not the host's. */
+  | { code: 'conversion_failed'; cause: unknown }
+  /** No conversion place is free: try again shortly. */
+  | { code: 'overloaded'; cause?: unknown }
+
+/** Every way the engine can fail; each code is an API error code (core/api-errors.ts). */
+export type ThumbnailFailure = ProbeFailure | RenderFailure
+
 export type ThumbnailService = {
-  lookup(videoId: string): Promise<Lookup>
-  download(videoId: string, quality: QualityId, format: FormatId): Promise<Download>
+  lookup(videoId: string): Promise<Result<Lookup, ProbeFailure>>
+  download(
+    videoId: string,
+    quality: QualityId,
+    format: FormatId,
+  ): Promise<Result<Download, RenderFailure>>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
-  preview(videoId: string, quality: QualityId): Promise<Download>
+  preview(videoId: string, quality: QualityId): Promise<Result<Download, RenderFailure>>
 }
+
+type Rendered = Result<Download, RenderFailure>
 
 /** The JPEG an upscaled quality falls back to, and whose presence it follows. */
 const BEST_JPEG: QualityId = 'maxresdefault'
@@ -81,17 +105,18 @@ export function createThumbnailService({
     })
   }
 
-  function cachedOutput(key: string, make: () => Promise<Download>): Promise<Download> {
+  /** Only a success is kept: a failure is answered to everyone waiting for it, then forgotten. */
+  function cachedOutput(key: string, make: () => Promise<Rendered>): Promise<Rendered> {
     const cached = outputs.get(key)
-    if (cached) return Promise.resolve(cached)
+    if (cached) return Promise.resolve({ ok: true, value: cached })
     return coalesce(`output:${key}`, async () => {
       const output = await make()
-      outputs.set(key, output, CACHE_TTL.positiveMs)
+      if (output.ok) outputs.set(key, output.value, CACHE_TTL.positiveMs)
       return output
     })
   }
 
-  async function probe(videoId: string): Promise<Lookup | null> {
+  async function probe(videoId: string): Promise<Result<Lookup, ProbeFailure>> {
     const direct = QUALITIES.filter((quality) => !quality.upscaleTo)
     const settled = await Promise.allSettled(
       direct.map((quality) => fetchSource(quality.source.path(videoId), quality.source.format)),
@@ -104,14 +129,14 @@ export function createThumbnailService({
       else if (outcome.value.found) found.set(quality.id, outcome.value)
     })
     if (found.size === 0) {
-      if (failures.length > 0) throw upstreamHttpError(failures)
+      if (failures.length > 0) return { ok: false, ...hostFailure(failures) }
       lookups.set(videoId, null, CACHE_TTL.negativeMs)
-      return null
+      return NO_THUMBNAILS
     }
     const lookup = { videoId, thumbnails: QUALITIES.map((q) => entryFor(videoId, q, found)) }
     // A partial answer (some qualities failed) is kept only briefly.
     lookups.set(videoId, lookup, failures.length ? CACHE_TTL.negativeMs : CACHE_TTL.positiveMs)
-    return lookup
+    return { ok: true, value: lookup }
   }
 
   async function sourceFor(videoId: string, quality: Quality): Promise<Source | undefined> {
@@ -127,13 +152,14 @@ export function createThumbnailService({
     qualityId: QualityId,
     format: FormatId,
     preview = false,
-  ): Promise<Download> {
+  ): Promise<Rendered> {
     const quality = getQuality(qualityId)
     const converts = preview || needsConversion(qualityId, format)
     // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
-    // neither fast nor cheap when hundreds of clients wait (RELIABILITY H2: 503 p99 ≤ 100 ms).
+    // neither fast nor cheap when hundreds of clients wait (docs/reliability.md, H2: 503 p99
+    // ≤ 100 ms).
     const place = converts ? converter.reserve() : undefined
-    if (converts && !place) throw overloaded()
+    if (converts && !place) return { ok: false, code: 'overloaded' }
     try {
       return await renderIn(place, videoId, quality, format, preview)
     } finally {
@@ -148,21 +174,20 @@ export function createThumbnailService({
     quality: Quality,
     format: FormatId,
     preview: boolean,
-  ): Promise<Download> {
-    const source = await sourceFor(videoId, quality).catch((error: unknown) => {
+  ): Promise<Rendered> {
+    let source: Source | undefined
+    try {
+      source = await sourceFor(videoId, quality)
+    } catch (error) {
       // A source of the right type that breaks our limits or does not decode is the input's fault.
-      if (error instanceof ConversionError) {
-        throw new HttpError('conversion_failed', { cause: error })
-      }
-      throw upstreamHttpError([error])
-    })
-    if (!source) {
-      throw new HttpError('not_found', {
-        message: `The ${quality.name} thumbnail is not available for this video.`,
-      })
+      if (error instanceof ConversionError)
+        return { ok: false, code: 'conversion_failed', cause: error }
+      return { ok: false, ...hostFailure([error]) }
     }
+    if (!source) return { ok: false, code: 'not_found', quality: quality.id }
     if (!place) {
-      return { bytes: source.bytes, format, width: source.width, height: source.height }
+      const { bytes, width, height } = source
+      return { ok: true, value: { bytes, format, width, height } }
     }
     const options = preview
       ? { format, maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
@@ -170,23 +195,23 @@ export function createThumbnailService({
     try {
       // Give the place back and take it in the same tick: nobody can come in between.
       place.release()
-      const converted = await converter.run(() => convertImage(source.bytes, options))
-      return { ...converted, format }
+      const { bytes } = source
+      const converted = await converter.run(() => convertImage(bytes, options))
+      return { ok: true, value: { ...converted, format } }
     } catch (error) {
-      if (error instanceof QueueFullError) throw overloaded(error)
+      if (error instanceof QueueFullError) return { ok: false, code: 'overloaded', cause: error }
       if (error instanceof ConversionError)
-        throw new HttpError('conversion_failed', { cause: error })
+        return { ok: false, code: 'conversion_failed', cause: error }
       throw error
     }
   }
 
   return {
-    async lookup(videoId) {
+    lookup(videoId) {
       const cached = lookups.get(videoId)
-      const lookup =
-        cached !== undefined ? cached : await coalesce(`lookup:${videoId}`, () => probe(videoId))
-      if (!lookup) throw new HttpError('no_thumbnails')
-      return lookup
+      if (cached === null) return Promise.resolve(NO_THUMBNAILS)
+      if (cached) return Promise.resolve({ ok: true, value: cached })
+      return coalesce(`lookup:${videoId}`, () => probe(videoId))
     },
 
     download(videoId, qualityId, format) {
@@ -223,16 +248,17 @@ function entryFor(
   }
 }
 
-function overloaded(cause?: unknown): HttpError {
-  return new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause })
-}
+const NO_THUMBNAILS = { ok: false, code: 'no_thumbnails' } as const
 
-/** 504 when a path timed out, else 502; an undecodable source counts as the host's failure here. */
-function upstreamHttpError(failures: unknown[]): HttpError {
+/**
+ * A timeout on any path, else a failing host; an undecodable source counts as the host's failure
+ * here. Anything else is a bug and is thrown again.
+ */
+function hostFailure(failures: unknown[]): HostFailure {
   const isKnown = (f: unknown) => f instanceof UpstreamError || f instanceof ConversionError
   const unknown = failures.filter((f) => !isKnown(f))
   if (unknown.length > 0) throw unknown[0]
   const upstreamFailures = failures.filter((f): f is UpstreamError => f instanceof UpstreamError)
   const timedOut = upstreamFailures.some((failure) => failure.failure === 'timeout')
-  return new HttpError(timedOut ? 'upstream_timeout' : 'upstream_error', { cause: failures[0] })
+  return { code: timedOut ? 'upstream_timeout' : 'upstream_error', cause: failures[0] }
 }
