@@ -6,8 +6,7 @@
  */
 import { PREVIEW_WIDTH } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
-import { needsConversion } from '#core/lookup.ts'
-import { getQuality, type Quality, type QualityId } from '#core/qualities.ts'
+import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertOptions } from './convert.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
