@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { downloadFileName } from '#core/filename.ts'
-import { FORMATS, isFormatId } from '#core/formats.ts'
+import { FORMATS, getFormat, isFormatId } from '#core/formats.ts'
 import { getQuality, isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { isVideoId } from '#core/video-id.ts'
@@ -53,7 +53,7 @@ export function thumbnailRoutes(
     const preview = await valueOf(thumbnails.preview(videoId, checkQuality(quality)))
     // Shown in an <img>, so no attachment disposition.
     return c.body(responseBody(preview.bytes), 200, {
-      'Content-Type': 'image/webp',
+      'Content-Type': getFormat(preview.format).mimeType,
       'Content-Length': String(preview.bytes.length),
       'Cache-Control': FILE_CACHE,
       'Content-Security-Policy': FILE_CSP,
@@ -72,9 +72,8 @@ export function thumbnailRoutes(
       })
     }
     const file = await valueOf(thumbnails.download(videoId, qualityId, format))
-    const mimeType = FORMATS.find((f) => f.id === format)?.mimeType ?? 'application/octet-stream'
     const headers = {
-      'Content-Type': mimeType,
+      'Content-Type': getFormat(file.format).mimeType,
       'Content-Length': String(file.bytes.length),
       'Content-Disposition': `attachment; filename="${downloadFileName(videoId, qualityId, format)}"`,
       'Cache-Control': FILE_CACHE,
