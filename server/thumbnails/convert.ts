@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { getFormat, type FormatId } from '#core/formats.ts'
 
-/** 2560×1440: four times the 1280×720 maxres (RELIABILITY.md "Pixel cap"). */
+/** 2560×1440: four times the 1280×720 maxres (docs/reliability.md, "Pixels" in Limits). */
 export const MAX_INPUT_PIXELS = 2560 * 1440
 
 // libvips' operation cache helps repeated pipelines on one image, not ours; it only holds memory.

@@ -16,11 +16,14 @@ import type { RequestLogVariables } from '../http/request-log.ts'
 import { responseBody } from '../http/response-body.ts'
 import type { ThumbnailFailure, ThumbnailService } from './service.ts'
 
-/** Lookups may change (a maxres image appears later); SPEC keeps results 5 minutes. */
+/**
+ * Lookups may change (a maxres image appears later): 5 minutes, as long as the page's own lookup
+ * client keeps one (app/components/downloader/lookup-client.ts).
+ */
 const LOOKUP_CACHE = 'public, max-age=300'
 /** A video's thumbnail files rarely change; a day is safe for browsers and CDNs. */
 const FILE_CACHE = 'public, max-age=86400'
-/** Downloads are never rendered as documents (RELIABILITY D4). */
+/** Downloads are never rendered as documents (docs/reliability.md, D4). */
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
 const FILE_PATTERN = /^([a-z]+)\.([a-z0-9]+)$/

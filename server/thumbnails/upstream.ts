@@ -12,7 +12,7 @@ import { getFormat, type FormatId } from '#core/formats.ts'
 import { QUALITIES } from '#core/qualities.ts'
 import { isCompleteImage, sniffImageFormat } from './image-sniff.ts'
 
-/** RELIABILITY.md "Limits we adopt". */
+/** The upstream rows of the Limits table in docs/reliability.md. */
 export const UPSTREAM_LIMITS = {
   connectTimeoutMs: 3_000,
   fetchTimeoutMs: 5_000,
@@ -90,14 +90,14 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
       try {
         return await fetchOnce(path, format, signal)
       } catch (error) {
-        // One retry, jittered, for failures that a second try can fix (RELIABILITY B4).
+        // One retry, jittered, for failures that a second try can fix (docs/reliability.md, B4).
         if (!(error instanceof UpstreamError) || !isTransient(error)) throw error
         await sleep(100 + Math.random() * 200, undefined, { signal })
         return fetchOnce(path, format, signal)
       }
     },
     // Called once the HTTP server has drained: a request still in flight has no one waiting
-    // for it, and a silent host must not hold up the exit (RELIABILITY I2).
+    // for it, and a silent host must not hold up the exit (docs/reliability.md, I2).
     close: () => agent.destroy(),
   }
 }
