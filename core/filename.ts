@@ -3,7 +3,7 @@
  * (SPEC §7), the same-origin API path that serves it (DESIGN.md "The API")
  * and the path of its small preview.
  */
-import type { FormatId } from './formats.ts'
+import { getFormat, type FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'
 import { assertVideoId } from './video-id.ts'
 
@@ -16,7 +16,7 @@ import { assertVideoId } from './video-id.ts'
  */
 export function downloadFileName(videoId: string, quality: QualityId, format: FormatId): string {
   assertVideoId(videoId)
-  return `youtube-thumbnail-${videoId}-${quality}.${format}`
+  return `youtube-thumbnail-${videoId}-${quality}.${getFormat(format).extension}`
 }
 
 /**

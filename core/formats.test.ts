@@ -2,12 +2,22 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_FORMAT, FORMATS, getFormat, isFormatId } from './formats.ts'
 
 describe('FORMATS', () => {
-  test('offers JPG, PNG and WEBP in that order with their MIME types', () => {
-    expect(FORMATS).toEqual([
-      { id: 'jpg', label: 'JPG', mimeType: 'image/jpeg' },
-      { id: 'png', label: 'PNG', mimeType: 'image/png' },
-      { id: 'webp', label: 'WEBP', mimeType: 'image/webp' },
+  test('offers JPG, PNG and WEBP in that order with their MIME types and extensions', () => {
+    expect(
+      FORMATS.map(({ id, label, mimeType, extension }) => [id, label, mimeType, extension]),
+    ).toEqual([
+      ['jpg', 'JPG', 'image/jpeg', 'jpg'],
+      ['png', 'PNG', 'image/png', 'png'],
+      ['webp', 'WEBP', 'image/webp', 'webp'],
     ])
+  })
+
+  test('encodes JPEG at quality 90, WebP at 85 with effort 2, PNG at level 6 with filtering', () => {
+    expect(Object.fromEntries(FORMATS.map((format) => [format.id, format.encoder]))).toEqual({
+      jpg: { method: 'jpeg', options: { quality: 90 } },
+      png: { method: 'png', options: { compressionLevel: 6, adaptiveFiltering: true } },
+      webp: { method: 'webp', options: { quality: 85, effort: 2 } },
+    })
   })
 
   test('defaults to JPG', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { FORMATS } from './formats.ts'
 import { lookupWith } from '#tests/support/lookups.ts'
-import { availableThumbnails, bestQuality, needsConversion } from './lookup.ts'
+import { availableThumbnails, bestQuality } from './lookup.ts'
 import { QUALITIES } from './qualities.ts'
 
 describe('availableThumbnails', () => {
@@ -32,20 +31,5 @@ describe('bestQuality', () => {
 
   test('is null when nothing is available', () => {
     expect(bestQuality(lookupWith([]).thumbnails)).toBeNull()
-  })
-})
-
-describe('needsConversion', () => {
-  test('passes a JPG quality asked as JPG through', () => {
-    for (const quality of QUALITIES.filter((q) => q.id !== 'fullhd')) {
-      expect(needsConversion(quality.id, 'jpg')).toBe(false)
-    }
-  })
-
-  test('converts every other format, and Full HD always (it is resized)', () => {
-    for (const format of FORMATS.filter((f) => f.id !== 'jpg')) {
-      expect(needsConversion('hqdefault', format.id)).toBe(true)
-    }
-    for (const format of FORMATS) expect(needsConversion('fullhd', format.id)).toBe(true)
   })
 })

@@ -3,8 +3,7 @@
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */
-import type { FormatId } from './formats.ts'
-import { getQuality, type QualityId } from './qualities.ts'
+import type { QualityId } from './qualities.ts'
 
 export type ThumbnailEntry = {
   quality: QualityId
@@ -55,15 +54,4 @@ export function availableThumbnails(lookup: Lookup): AvailableThumbnail[] {
  */
 export function bestQuality(thumbnails: readonly ThumbnailEntry[]): QualityId | null {
   return thumbnails.findLast((entry) => entry.available)?.quality ?? null
-}
-
-/**
- * True when the server has to re-encode or resize to serve this pair; false
- * when it passes the host's own file through (SPEC §9: JPG from a JPG source).
- * @example needsConversion('hqdefault', 'jpg') // false
- * @example needsConversion('fullhd', 'jpg') // true: upscaled
- */
-export function needsConversion(quality: QualityId, format: FormatId): boolean {
-  const row = getQuality(quality)
-  return Boolean(row.upscaleTo) || row.source.format !== format
 }

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_QUALITY, getQuality, isQualityId, QUALITIES } from './qualities.ts'
+import { FORMATS } from './formats.ts'
+import {
+  DEFAULT_QUALITY,
+  getQuality,
+  isQualityId,
+  needsConversion,
+  QUALITIES,
+} from './qualities.ts'
 
 const ID = 'dQw4w9WgXcQ'
 
@@ -65,5 +72,20 @@ describe('quality lookups', () => {
 
   test('throws for an id outside the catalogue instead of returning undefined', () => {
     expect(() => getQuality('nope' as never)).toThrow(TypeError)
+  })
+})
+
+describe('needsConversion', () => {
+  test('passes a JPG quality asked as JPG through', () => {
+    for (const quality of QUALITIES.filter((q) => q.id !== 'fullhd')) {
+      expect(needsConversion(quality.id, 'jpg')).toBe(false)
+    }
+  })
+
+  test('converts every other format, and Full HD always (it is resized)', () => {
+    for (const format of FORMATS.filter((f) => f.id !== 'jpg')) {
+      expect(needsConversion('hqdefault', format.id)).toBe(true)
+    }
+    for (const format of FORMATS) expect(needsConversion('fullhd', format.id)).toBe(true)
   })
 })

@@ -109,3 +109,15 @@ export function getQuality(id: QualityId): Quality {
   if (!quality) throw new TypeError(`Unknown quality: ${String(id)}`)
   return quality
 }
+
+/**
+ * True when serving this quality in this format means re-encoding or resizing
+ * on the server; false when the host's own file is passed through as it is (a
+ * JPG asked of a JPG source). The page reads it too, to say "Processing".
+ * @example needsConversion('hqdefault', 'jpg') // false
+ * @example needsConversion('fullhd', 'jpg') // true: upscaled
+ */
+export function needsConversion(quality: QualityId, format: FormatId): boolean {
+  const row = getQuality(quality)
+  return Boolean(row.upscaleTo) || row.source.format !== format
+}

@@ -7,7 +7,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { thumbnailApiPath } from '#core/filename.ts'
 import { isFormatId } from '#core/formats.ts'
-import { isErrorCode, type ErrorCode } from '#core/api-errors.ts'
 import { isQualityId } from '#core/qualities.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import type { LookupFailure, ServerLookup } from '#app/components/downloader/downloader-state.ts'
@@ -32,23 +31,14 @@ export async function loadHome(
     throw redirect(thumbnailApiPath(parsed.id, quality, format))
   }
 
-  try {
-    const lookup = await getServices(context).thumbnails.lookup(parsed.id)
-    return { input, outcome: { ok: true, lookup } }
-  } catch (error) {
-    const code = errorCode(error)
-    if (!code) throw error
-    return { input, outcome: fail(code === 'no_thumbnails' ? 'no_thumbnails' : 'fetch_failed') }
+  // Expected failures come back as results; anything thrown is a bug for the error boundary.
+  const result = await getServices(context).thumbnails.lookup(parsed.id)
+  if (result.ok) return { input, outcome: { ok: true, lookup: result.value } }
+  // The page tells "this video has none" apart; every other failure reads "try again".
+  return {
+    input,
+    outcome: fail(result.code === 'no_thumbnails' ? 'no_thumbnails' : 'fetch_failed'),
   }
-}
-
-/**
- * The code of the engine's HttpError (server/http-error.ts). Read by duck typing:
- * the page build bundles its own copy of that class, so `instanceof` would miss.
- */
-function errorCode(error: unknown): ErrorCode | undefined {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined
-  return isErrorCode(code) ? code : undefined
 }
 
 function fail(failure: LookupFailure) {

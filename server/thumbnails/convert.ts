@@ -5,9 +5,9 @@
  * frame only, and a decode warning is an error (never a grey half-image).
  */
 import sharp from 'sharp'
-import type { FormatId } from '#core/formats.ts'
+import { getFormat, type FormatId } from '#core/formats.ts'
 
-/** 2560×1440: four times the 1280×720 maxres (RELIABILITY.md "Pixel cap"). */
+/** 2560×1440: four times the 1280×720 maxres (docs/reliability.md, "Pixels" in Limits). */
 export const MAX_INPUT_PIXELS = 2560 * 1440
 
 // libvips' operation cache helps repeated pipelines on one image, not ours; it only holds memory.
@@ -27,7 +27,10 @@ export type ConvertOptions = {
   resizeTo?: { width: number; height: number }
   /** Shrink to at most this width, keeping the aspect ratio (previews); never enlarges. */
   maxWidth?: number
-  /** Encoder quality, 1–100, for JPEG (default 90) and WebP (default 85); previews go lower. */
+  /**
+   * Replaces the format's own encoder quality (core/formats.ts), for the formats that have one;
+   * previews go lower. A PNG never gets one: to sharp it means a reduced palette.
+   */
   quality?: number
 }
 
@@ -54,14 +57,11 @@ export async function convertImage(
     } else if (maxWidth) {
       pipeline = pipeline.resize({ width: maxWidth, withoutEnlargement: true })
     }
-    // Settings measured in bench/thumbnails.ts: PNG with adaptive filtering is a
-    // quarter smaller for +50% time; WebP effort 2 matches effort 4's size at half the time.
-    const encoded =
-      format === 'png'
-        ? pipeline.png({ compressionLevel: 6, adaptiveFiltering: true })
-        : format === 'webp'
-          ? pipeline.webp({ quality: quality ?? 85, effort: 2 })
-          : pipeline.jpeg({ quality: quality ?? 90 })
+    // The format's row names the sharp method and its options: a new format is a row in core.
+    const { method, options } = getFormat(format).encoder
+    const settings =
+      quality !== undefined && options.quality !== undefined ? { ...options, quality } : options
+    const encoded = pipeline[method](settings)
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
     return { bytes: data, width: info.width, height: info.height }
   } catch (error) {

@@ -5,21 +5,25 @@
  */
 import { Hono } from 'hono'
 import { downloadFileName } from '#core/filename.ts'
-import { FORMATS, isFormatId } from '#core/formats.ts'
-import { isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
+import { FORMATS, getFormat, isFormatId } from '#core/formats.ts'
+import { getQuality, isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
+import type { Result } from '#core/result.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import { responseBody } from '../http/response-body.ts'
-import type { ThumbnailService } from './service.ts'
+import type { ThumbnailFailure, ThumbnailService } from './service.ts'
 
-/** Lookups may change (a maxres image appears later); SPEC keeps results 5 minutes. */
+/**
+ * Lookups may change (a maxres image appears later): 5 minutes, as long as the page's own lookup
+ * client keeps one (app/components/downloader/lookup-client.ts).
+ */
 const LOOKUP_CACHE = 'public, max-age=300'
 /** A video's thumbnail files rarely change; a day is safe for browsers and CDNs. */
 const FILE_CACHE = 'public, max-age=86400'
-/** Downloads are never rendered as documents (RELIABILITY D4). */
+/** Downloads are never rendered as documents (docs/reliability.md, D4). */
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
 const FILE_PATTERN = /^([a-z]+)\.([a-z0-9]+)$/
@@ -30,12 +34,18 @@ export function thumbnailRoutes(
   { deadlineMs = REQUEST_DEADLINE_MS }: { deadlineMs?: number } = {},
 ) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
+  /** The engine's answer within the request deadline, or its failure thrown as an HttpError. */
+  const valueOf = async <T>(work: Promise<Result<T, ThumbnailFailure>>): Promise<T> => {
+    const result = await withDeadline(work, deadlineMs)
+    if (!result.ok) throw failureError(result)
+    return result.value
+  }
 
   routes.get('/', async (c) => {
     c.set('route', '/api/thumbnails')
     const parsed = parseVideoId(c.req.query('url') ?? '')
     if (!parsed.ok) throw new HttpError('invalid_url')
-    const lookup = await withDeadline(thumbnails.lookup(parsed.id), deadlineMs)
+    const lookup = await valueOf(thumbnails.lookup(parsed.id))
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })
 
@@ -43,13 +53,10 @@ export function thumbnailRoutes(
     c.set('route', '/api/thumbnails/:videoId/preview/:file')
     const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
     const videoId = checkVideoId(c.req.param('videoId'))
-    const preview = await withDeadline(
-      thumbnails.preview(videoId, checkQuality(quality)),
-      deadlineMs,
-    )
+    const preview = await valueOf(thumbnails.preview(videoId, checkQuality(quality)))
     // Shown in an <img>, so no attachment disposition.
     return c.body(responseBody(preview.bytes), 200, {
-      'Content-Type': 'image/webp',
+      'Content-Type': getFormat(preview.format).mimeType,
       'Content-Length': String(preview.bytes.length),
       'Cache-Control': FILE_CACHE,
       'Content-Security-Policy': FILE_CSP,
@@ -67,10 +74,9 @@ export function thumbnailRoutes(
         message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
       })
     }
-    const file = await withDeadline(thumbnails.download(videoId, qualityId, format), deadlineMs)
-    const mimeType = FORMATS.find((f) => f.id === format)?.mimeType ?? 'application/octet-stream'
+    const file = await valueOf(thumbnails.download(videoId, qualityId, format))
     const headers = {
-      'Content-Type': mimeType,
+      'Content-Type': getFormat(file.format).mimeType,
       'Content-Length': String(file.bytes.length),
       'Content-Disposition': `attachment; filename="${downloadFileName(videoId, qualityId, format)}"`,
       'Cache-Control': FILE_CACHE,
@@ -82,6 +88,27 @@ export function thumbnailRoutes(
   })
 
   return routes
+}
+
+/**
+ * The one place an engine failure becomes an HTTP error: the code's status and default message
+ * (core/api-errors.ts), the missing quality named in a 404, a Retry-After on a 503.
+ * @example failureError({ code: 'not_found', quality: 'maxresdefault' }).status // 404
+ */
+export function failureError(failure: ThumbnailFailure): HttpError {
+  switch (failure.code) {
+    case 'no_thumbnails':
+      return new HttpError('no_thumbnails')
+    case 'not_found':
+      return new HttpError('not_found', {
+        message: `The ${getQuality(failure.quality).name} thumbnail is not available for this video.`,
+      })
+    case 'overloaded':
+      // The conversion queue holds about two seconds of work (api.ts, conversionQueue).
+      return new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause: failure.cause })
+    default:
+      return new HttpError(failure.code, { cause: failure.cause })
+  }
 }
 
 function checkVideoId(videoId: string): string {

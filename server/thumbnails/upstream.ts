@@ -8,10 +8,11 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Agent, errors as undiciErrors } from 'undici'
-import type { FormatId } from '#core/formats.ts'
+import { getFormat, type FormatId } from '#core/formats.ts'
+import { QUALITIES } from '#core/qualities.ts'
 import { isCompleteImage, sniffImageFormat } from './image-sniff.ts'
 
-/** RELIABILITY.md "Limits we adopt". */
+/** The upstream rows of the Limits table in docs/reliability.md. */
 export const UPSTREAM_LIMITS = {
   connectTimeoutMs: 3_000,
   fetchTimeoutMs: 5_000,
@@ -44,7 +45,8 @@ export type Upstream = {
   close(): Promise<void>
 }
 
-const MIME: Partial<Record<FormatId, string>> = { jpg: 'image/jpeg', webp: 'image/webp' }
+/** The types of the host's files: one per source format of core/qualities.ts. */
+const ACCEPT = [...new Set(QUALITIES.map((q) => getFormat(q.source.format).mimeType))].join(', ')
 
 export function createUpstream(origin: string, limits: Partial<UpstreamLimits> = {}): Upstream {
   const { connectTimeoutMs, fetchTimeoutMs, maxBytes, connections, keepAliveMs } = {
@@ -69,7 +71,7 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
         origin,
         path,
         method: 'GET',
-        headers: { accept: 'image/jpeg, image/webp', 'accept-encoding': 'identity' },
+        headers: { accept: ACCEPT, 'accept-encoding': 'identity' },
         signal: combined,
       })
       return await readImage(response, format, maxBytes)
@@ -88,14 +90,14 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
       try {
         return await fetchOnce(path, format, signal)
       } catch (error) {
-        // One retry, jittered, for failures that a second try can fix (RELIABILITY B4).
+        // One retry, jittered, for failures that a second try can fix (docs/reliability.md, B4).
         if (!(error instanceof UpstreamError) || !isTransient(error)) throw error
         await sleep(100 + Math.random() * 200, undefined, { signal })
         return fetchOnce(path, format, signal)
       }
     },
     // Called once the HTTP server has drained: a request still in flight has no one waiting
-    // for it, and a silent host must not hold up the exit (RELIABILITY I2).
+    // for it, and a silent host must not hold up the exit (docs/reliability.md, I2).
     close: () => agent.destroy(),
   }
 }
@@ -123,7 +125,9 @@ async function readImage(
   const encoding = header(headers['content-encoding'])
   if (encoding && encoding.toLowerCase() !== 'identity') throw fail('encoded', encoding)
   const mediaType = header(headers['content-type'])?.split(';')[0]?.trim().toLowerCase()
-  if (mediaType !== MIME[format]) throw fail('bad_type', `content-type ${mediaType ?? 'none'}`)
+  if (mediaType !== getFormat(format).mimeType) {
+    throw fail('bad_type', `content-type ${mediaType ?? 'none'}`)
+  }
   const declared = Number(header(headers['content-length']) ?? Number.NaN)
   if (declared > maxBytes) throw fail('too_large', `declared ${declared} bytes`)
 

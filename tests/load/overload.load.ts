@@ -1,7 +1,7 @@
 /**
  * H2 (docs/reliability.md): 200 clients ask for conversions, about ten times what two
  * cores convert. The server must shed the excess at once as 503 with Retry-After
- * (before fetching anything: server/thumbnails/service.ts), finish what it accepted
+ * (before fetching anything: server/thumbnails/render.ts), finish what it accepted
  * within 3 s (a queue of about 2 s of work), keep its event loop responsive and its
  * memory bounded. A fresh server, so its peak memory is this run's.
  */

@@ -1,4 +1,4 @@
-/** @module Lookup responses for unit tests, shaped as the server builds them (server/thumbnails/service.ts). */
+/** @module Lookup responses for unit tests, shaped as the server builds them (server/thumbnails/probe.ts). */
 import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import type { Lookup } from '#core/lookup.ts'
 import { QUALITIES, type QualityId } from '#core/qualities.ts'

@@ -5,7 +5,7 @@
  */
 import { startTransition, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { needsConversion } from '#core/lookup.ts'
+import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'

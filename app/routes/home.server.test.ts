@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest'
+import type { Site } from '#core/site.ts'
+import { createLoadContext } from '#app/lib/load-context.server.ts'
+import type { Services } from '#server/pages/load-context.ts'
+import { lookupWith, VIDEO_ID } from '#tests/support/lookups.ts'
+import { loadHome } from './home.server.ts'
+
+const SITE: Site = {
+  url: 'https://thumbs.example.org',
+  host: 'thumbs.example.org',
+  name: 'ThumbGrab',
+  contact: { email: 'a@b.example', phone: '1', address: 'x' },
+  social: { facebook: 'f', twitter: 't', instagram: 'i', youtube: 'y' },
+  demo: false,
+}
+
+type LookupAnswer = Awaited<ReturnType<Services['thumbnails']['lookup']>>
+
+/** The home loader for `/?v=<id>`, with an engine whose lookup gives `answer`. */
+function loadWith(answer: () => Promise<LookupAnswer>) {
+  const unused = () => Promise.reject(new Error('the home loader only looks up'))
+  const thumbnails: Services['thumbnails'] = { lookup: answer, download: unused, preview: unused }
+  const context = createLoadContext(SITE, { thumbnails })
+  return loadHome(new Request(`https://thumbs.example.org/?v=${VIDEO_ID}`), context)
+}
+
+test('shows the lookup of a video that has thumbnails', async () => {
+  const lookup = lookupWith(['hqdefault'])
+  expect(await loadWith(async () => ({ ok: true, value: lookup }))).toEqual({
+    input: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+    outcome: { ok: true, lookup },
+  })
+})
+
+test('says the video has no thumbnails when the engine found none', async () => {
+  const page = await loadWith(async () => ({ ok: false, code: 'no_thumbnails' }))
+  expect(page?.outcome).toEqual({ ok: false, failure: 'no_thumbnails' })
+})
+
+test('asks to try again when the image host failed or was too slow', async () => {
+  for (const code of ['upstream_error', 'upstream_timeout'] as const) {
+    const page = await loadWith(async () => ({ ok: false, code, cause: new Error(code) }))
+    expect(page?.outcome).toEqual({ ok: false, failure: 'fetch_failed' })
+  }
+})
+
+test('lets an unexpected error reach the error boundary', async () => {
+  const bug = new TypeError('a bug')
+  await expect(loadWith(() => Promise.reject(bug))).rejects.toBe(bug)
+})

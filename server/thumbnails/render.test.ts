@@ -1,0 +1,83 @@
+import sharp from 'sharp'
+import { beforeAll, expect, test } from 'vitest'
+import { PREVIEW_WIDTH } from '#core/filename.ts'
+import { greyImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
+import { createLimiter, type Limiter } from './limiter.ts'
+import { createRenderer } from './render.ts'
+import { createSources } from './sources.ts'
+
+const ID = 'dQw4w9WgXcQ'
+const images: Record<string, Buffer> = {}
+
+beforeAll(async () => {
+  images[`/vi/${ID}/hqdefault.jpg`] = await greyImage('jpg', 480, 360)
+  images[`/vi/${ID}/maxresdefault.jpg`] = await greyImage('jpg', 1280, 720)
+})
+
+function setup(
+  answer: (path: string) => StubAnswer = (path) => images[path],
+  converter: Limiter = createLimiter({ concurrency: 1, maxQueue: 1 }),
+) {
+  const upstream = stubUpstream(answer)
+  const sources = createSources({ upstream, ttl: { positiveMs: 1, negativeMs: 1 }, now: () => 0 })
+  return { render: createRenderer({ sources, converter }), paths: upstream.paths, converter }
+}
+
+/** A limiter with no place at all: every conversion is refused. */
+const full = () => createLimiter({ concurrency: 0, maxQueue: 0 })
+
+test('passes the host’s JPEG through as it is, needing no conversion place', async () => {
+  const { render } = setup(undefined, full())
+  const result = await render(ID, 'hqdefault', 'jpg')
+  expect(result).toEqual({
+    ok: true,
+    value: { bytes: images[`/vi/${ID}/hqdefault.jpg`], format: 'jpg', width: 480, height: 360 },
+  })
+})
+
+test('converts to PNG at the source size and gives its place back', async () => {
+  const { render, converter } = setup()
+  const result = await render(ID, 'hqdefault', 'png')
+  if (!result.ok) throw new Error(`render failed: ${result.code}`)
+  expect(result.value).toMatchObject({ format: 'png', width: 480, height: 360 })
+  expect((await sharp(result.value.bytes).metadata()).format).toBe('png')
+  expect([converter.active, converter.queued, converter.reserved]).toEqual([0, 0, 0])
+})
+
+test('upscales Full HD to 1920×1080 from the maxres JPEG when the WebP is missing', async () => {
+  const { render } = setup()
+  const result = await render(ID, 'fullhd', 'webp')
+  expect(result.ok && result.value).toMatchObject({ format: 'webp', width: 1920, height: 1080 })
+})
+
+test('makes a preview a WebP at most PREVIEW_WIDTH wide', async () => {
+  const { render } = setup()
+  const result = await render(ID, 'maxresdefault', 'webp', { preview: true })
+  expect(result.ok && result.value).toMatchObject({ format: 'webp', width: PREVIEW_WIDTH })
+})
+
+test('refuses a conversion at once when the queue is full, before asking the host', async () => {
+  const { render, paths } = setup(undefined, full())
+  expect(await render(ID, 'hqdefault', 'png')).toEqual({ ok: false, code: 'overloaded' })
+  expect(paths).toEqual([])
+})
+
+test('names the quality the video lacks, and gives its place back', async () => {
+  const { render, converter } = setup()
+  expect(await render(ID, 'sddefault', 'png')).toEqual({
+    ok: false,
+    code: 'not_found',
+    quality: 'sddefault',
+  })
+  expect(converter.reserved).toBe(0)
+})
+
+test('a source that does not decode is conversion_failed, the input’s fault', async () => {
+  const maxres = images[`/vi/${ID}/maxresdefault.jpg`] as Buffer
+  const cut = maxres.subarray(0, Math.floor(maxres.length * 0.6))
+  const { render } = setup(() => cut)
+  expect(await render(ID, 'maxresdefault', 'png')).toMatchObject({
+    ok: false,
+    code: 'conversion_failed',
+  })
+})

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { getQuality } from '#core/qualities.ts'
+import { greyImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
+import { ConversionError, MAX_INPUT_PIXELS } from './convert.ts'
+import { createSources, hostFailure } from './sources.ts'
+import { UpstreamError } from './upstream.ts'
+
+const ID = 'dQw4w9WgXcQ'
+const TTL = { positiveMs: 1_000, negativeMs: 100 }
+const MAXRES_JPG = `/vi/${ID}/maxresdefault.jpg`
+let maxres: Buffer
+
+beforeAll(async () => {
+  maxres = await greyImage('jpg', 1280, 720)
+})
+
+function setup(answer: (path: string) => StubAnswer) {
+  let clock = 0
+  const upstream = stubUpstream(answer)
+  const sources = createSources({ upstream, ttl: TTL, now: () => clock })
+  return { sources, paths: upstream.paths, advance: (ms: number) => (clock += ms) }
+}
+
+describe('createSources', () => {
+  test('reads the size of a found image from its header', async () => {
+    const { sources } = setup(() => maxres)
+    expect(await sources.own(ID, getQuality('maxresdefault'))).toMatchObject({
+      found: true,
+      format: 'jpg',
+      width: 1280,
+      height: 720,
+    })
+  })
+
+  test('keeps a found image for the positive TTL and a missing one for the negative', async () => {
+    const { sources, paths, advance } = setup((path) => (path === MAXRES_JPG ? maxres : undefined))
+    const ask = () =>
+      Promise.all([
+        sources.own(ID, getQuality('maxresdefault')),
+        sources.own(ID, getQuality('default')),
+      ])
+    await ask()
+    advance(TTL.negativeMs)
+    await ask()
+    expect(paths).toEqual([MAXRES_JPG, `/vi/${ID}/default.jpg`, `/vi/${ID}/default.jpg`])
+    advance(TTL.positiveMs)
+    await ask()
+    expect(paths.filter((path) => path === MAXRES_JPG)).toHaveLength(2)
+  })
+
+  test('asks the host once for concurrent fetches of one path', async () => {
+    const { sources, paths } = setup(() => maxres)
+    const quality = getQuality('hqdefault')
+    await Promise.all([sources.own(ID, quality), sources.own(ID, quality)])
+    expect(paths).toHaveLength(1)
+  })
+
+  test('makes Full HD from the maxres JPEG when the WebP is missing', async () => {
+    const { sources, paths } = setup((path) => (path === MAXRES_JPG ? maxres : undefined))
+    expect(await sources.forQuality(ID, getQuality('fullhd'))).toMatchObject({ format: 'jpg' })
+    expect(paths).toEqual([`/vi_webp/${ID}/maxresdefault.webp`, MAXRES_JPG])
+  })
+
+  test('has nothing for a quality the video lacks', async () => {
+    const { sources } = setup(() => undefined)
+    expect(await sources.forQuality(ID, getQuality('sddefault'))).toBeUndefined()
+    expect(await sources.forQuality(ID, getQuality('fullhd'))).toBeUndefined()
+  })
+
+  test('refuses an image over the pixel cap by its header', async () => {
+    expect(2561 * 1440).toBeGreaterThan(MAX_INPUT_PIXELS)
+    const huge = await greyImage('jpg', 2561, 1440)
+    const { sources } = setup(() => huge)
+    await expect(sources.own(ID, getQuality('maxresdefault'))).rejects.toBeInstanceOf(
+      ConversionError,
+    )
+  })
+})
+
+describe('hostFailure', () => {
+  const timeout = new UpstreamError('timeout', 'no answer in time')
+  const status = new UpstreamError('bad_status', 'status 500')
+
+  test('is upstream_timeout when any path timed out, keeping the first failure', () => {
+    expect(hostFailure([status, timeout])).toEqual({ code: 'upstream_timeout', cause: status })
+  })
+
+  test('counts a source that does not decode as the host failing', () => {
+    const undecodable = new ConversionError('the image header could not be read')
+    expect(hostFailure([undecodable]).code).toBe('upstream_error')
+  })
+
+  test('throws again an error that is neither the host failing nor a bad image', () => {
+    const bug = new TypeError('a bug')
+    expect(() => hostFailure([status, bug])).toThrow(bug)
+  })
+})
