@@ -10,6 +10,7 @@ import {
   validateContact,
   type FieldProblems,
 } from '#core/contact-rules.ts'
+import type { Result } from '#core/result.ts'
 import type { FormTokens, TokenVerdict } from './form-token.ts'
 import type { MessageStore } from './storage/message-store.ts'
 
@@ -23,10 +24,11 @@ export type Accepted =
   | { kind: 'time_trap'; token: Exclude<TokenVerdict, 'valid'> }
 
 /** The result of a submission; a refusal's `code` is an API error code (core/api-errors.ts). */
-export type Submission =
-  | { ok: true; value: Accepted }
-  | { ok: false; code: 'invalid_request'; problems: FieldProblems }
-  | { ok: false; code: 'rate_limited'; retryAfterSeconds: number }
+export type Submission = Result<
+  Accepted,
+  | { code: 'invalid_request'; problems: FieldProblems }
+  | { code: 'rate_limited'; retryAfterSeconds: number }
+>
 
 export type Refusal = Extract<Submission, { ok: false }>
 
