@@ -1,6 +1,6 @@
 /**
  * The contact form's rules, shared by the page (checks before sending) and the
- * API (the authority): field bounds from RELIABILITY.md "Contact body", NFC
+ * API (the authority): field bounds (docs/reliability.md, Limits), NFC
  * normalisation, the honeypot and the optional client nonce that makes
  * retries idempotent.
  */
@@ -20,11 +20,11 @@ export const CONTACT_LIMITS = {
   name: 100,
   /** RFC 5321 path limit, as OWASP recommends. */
   email: 254,
-  /** RELIABILITY.md F4: 63 accepted, 64 refused. */
+  /** RFC 5321 §4.5.3.1.1: 63 accepted, 64 refused (docs/reliability.md, F4). */
   emailLocalPart: 63,
   subject: 150,
   message: 5000,
-  /** The whole request body, in bytes (RELIABILITY.md "Contact body"). */
+  /** The whole request body, in bytes (docs/reliability.md, Limits). */
   bodyBytes: 8 * 1024,
 } as const
 
@@ -32,11 +32,11 @@ export const CONTACT_LIMITS = {
 export const HONEYPOT_FIELD = 'website'
 /** The optional client-chosen id of one submission: the same nonce is stored once. */
 export const NONCE_FIELD = 'nonce'
-/** The signed time-trap token from `GET /api/contact/token` (RELIABILITY.md F3). */
+/** The signed time-trap token from `GET /api/contact/token` (docs/reliability.md, F3). */
 export const TOKEN_FIELD = 'token'
 /**
  * A message counts only with a token at least 3 s and at most 24 h old: bots
- * post at once, people take longer to write (RELIABILITY.md "Spam").
+ * post at once, people take longer to write (docs/reliability.md, F3).
  */
 export const FORM_TOKEN_AGE = { minMs: 3_000, maxMs: 24 * 60 * 60 * 1000 } as const
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/

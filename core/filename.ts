@@ -1,7 +1,7 @@
 /**
  * The names a thumbnail goes by: the file name a download is saved under
- * (SPEC §7), the same-origin API path that serves it (DESIGN.md "The API")
- * and the path of its small preview.
+ * (`youtube-thumbnail-<id>-<quality>.<ext>`), the same-origin API path that
+ * serves it (README.md, API) and the path of its small preview.
  */
 import { getFormat, type FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'

@@ -1,5 +1,5 @@
 /**
- * The answer of `GET /api/thumbnails` (DESIGN.md "The API"), shared by the
+ * The answer of `GET /api/thumbnails` (README.md, API), shared by the
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */
@@ -49,7 +49,7 @@ export function availableThumbnails(lookup: Lookup): AvailableThumbnail[] {
 
 /**
  * The entry selected first: the last available one in catalogue order, i.e. the
- * highest quality the video has (SPEC §2 "Downloader behaviour").
+ * highest quality the video has.
  * @example bestQuality(availableThumbnails(lookup)) // 'fullhd'
  */
 export function bestQuality(thumbnails: readonly ThumbnailEntry[]): QualityId | null {

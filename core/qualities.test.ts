@@ -11,7 +11,7 @@ import {
 const ID = 'dQw4w9WgXcQ'
 
 describe('QUALITIES', () => {
-  test('lists the six qualities of SPEC §3 in order, lowest first', () => {
+  test('lists the six qualities in order, lowest first', () => {
     expect(QUALITIES.map(({ id, name, resolution }) => [id, name, resolution])).toEqual([
       ['default', 'Low Quality', '120x90'],
       ['mqdefault', 'Medium Quality', '320x180'],

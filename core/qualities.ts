@@ -1,7 +1,7 @@
 /**
- * The quality ladder (SPEC §3) as data, lowest first, with where each image
- * comes from on the image host (DESIGN.md "The image host"). Adding a quality
- * is adding a row.
+ * The quality ladder as data, lowest first, with where each image comes from
+ * on the image host (`/vi/<id>/<name>.jpg`, `/vi_webp/<id>/<name>.webp`).
+ * Adding a quality is adding a row.
  */
 import type { FormatId } from './formats.ts'
 import { assertVideoId } from './video-id.ts'
@@ -11,7 +11,7 @@ type Size = { readonly width: number; readonly height: number }
 type QualityRow<Id extends string = string> = Size & {
   readonly id: Id
   readonly name: string
-  /** Nominal size as SPEC §3 writes it, e.g. '1280x720'. */
+  /** Nominal size as the page shows it, e.g. '1280x720'. */
   readonly resolution: string
   /** Path on THUMBNAIL_ORIGIN and the format of what it returns. */
   readonly source: { readonly path: (videoId: string) => string; readonly format: FormatId }
@@ -69,7 +69,7 @@ const ROWS = [
     source: { path: upstream('vi', 'maxresdefault.jpg'), format: 'jpg' },
   },
   {
-    // No such file upstream: the WebP maxres, upscaled by the server (DESIGN.md "Honest sizes").
+    // No such file upstream: the WebP maxres, upscaled by the server and labelled so on its card.
     id: 'fullhd',
     name: 'Full HD',
     resolution: '1920x1080',
@@ -86,7 +86,7 @@ export type Quality = QualityRow<QualityId>
 /** Every quality, lowest first: the order of the API response and of the cards. */
 export const QUALITIES: readonly Quality[] = ROWS
 
-/** Pre-selected in the downloader form (SPEC §3). */
+/** Pre-selected in the downloader form. */
 export const DEFAULT_QUALITY: QualityId = 'maxresdefault'
 
 const BY_ID = new Map<string, Quality>(QUALITIES.map((quality) => [quality.id, quality]))

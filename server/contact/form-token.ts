@@ -1,5 +1,5 @@
 /**
- * The contact form's time trap (RELIABILITY.md F3): a token that says when
+ * The contact form's time trap (docs/reliability.md, F3): a token that says when
  * the form was handed out, signed with HMAC-SHA256 so a client cannot forge
  * an older one. A message is kept only with a token 3 s to 24 h old; anything
  * else is dropped as silently as the honeypot. Stateless: no table of issued

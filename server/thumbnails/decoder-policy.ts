@@ -1,7 +1,7 @@
 /**
  * Which image formats libvips may decode in this process: JPEG and WebP, the
- * two the image host serves, and nothing else (RELIABILITY.md "Decoder
- * policy", C4). The SVG, TIFF, GIF, HEIF and PNG loaders are attack surface
+ * two the image host serves, and nothing else (docs/reliability.md, Limits
+ * and C4). The SVG, TIFF, GIF, HEIF and PNG loaders are attack surface
  * we never need.
  */
 import sharp from 'sharp'
@@ -9,7 +9,7 @@ import sharp from 'sharp'
 /**
  * Refuses every libvips loader except JPEG and WebP, for the whole process,
  * then proves it: a tiny PNG, GIF, TIFF, HEIF, SVG and PPM must each fail to
- * load while JPEG and WebP still do, or start-up stops (RELIABILITY C4).
+ * load while JPEG and WebP still do, or start-up stops (docs/reliability.md, C4).
  * Called once by server/main.ts; not on import, because tests run the fake
  * image host (which draws its images with sharp's SVG loader) in-process.
  * Magic bytes are checked before any decode either way (server/thumbnails/image-sniff.ts).

@@ -1,7 +1,7 @@
 /**
  * Opens the SQLite database (Node's built-in `node:sqlite`), sets the
  * durability pragmas, reads them back and refuses to start without them
- * (RELIABILITY.md "SQLite", G3), then applies pending migrations.
+ * (docs/reliability.md, Limits and G3), then applies pending migrations.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -58,7 +58,7 @@ function applyPragmas(db: DatabaseSync, path: string) {
 }
 
 /**
- * Reads the durability pragmas back (RELIABILITY G3): SQLite ignores some
+ * Reads the durability pragmas back (docs/reliability.md, G3): SQLite ignores some
  * settings silently (WAL on a filesystem without shared memory, for one).
  * @throws DatabaseSetupError naming the first pragma that does not hold
  */
