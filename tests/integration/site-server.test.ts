@@ -151,6 +151,13 @@ describe('operations', () => {
     expect(await res.json()).toEqual({ status: 'ok' })
   })
 
+  test('an unknown API path is a JSON 404', async () => {
+    const { app } = await makeApp()
+    const res = await app.request('/api/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+
   // TRACE cannot be built as a fetch Request: tests/integration/http-server.test.ts sends it raw.
   test.each(['PUT', 'DELETE', 'PATCH'])('%s is refused with 405 and Allow', async (method) => {
     const { app } = await makeApp()

@@ -4,18 +4,14 @@
  * production process, memory.test.ts; the decoder block, startup.test.ts).
  */
 import sharp from 'sharp'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLimiter, type Limiter } from '#server/thumbnails/limiter.ts'
-import { toResponse } from '#server/http/http-error.ts'
-import { memoryLogger } from '#tests/support/memory-logger.ts'
 import { REQUEST_DEADLINE_MS } from '#server/http/deadline.ts'
-import { thumbnailRoutes } from '#server/thumbnails/routes.ts'
-import { createThumbnailService } from '#server/thumbnails/service.ts'
 import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { buildFixtures, type Fixture, type FixtureName } from '#tests/fixtures/hostile.ts'
 import { now } from '#tests/support/clock.ts'
+import { thumbnailsApp } from '#tests/support/route-app.ts'
 import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 import { figure } from './figures.ts'
@@ -161,7 +157,7 @@ describe('C7: the most expensive image we accept', () => {
     const [first, second] = [serveAsMaxres(fixtures.noise.body), serveAsMaxres(fixtures.noise.body)]
     const replies = await Promise.all(
       [first, second].map(async (id) => {
-        const reply = await readReply(await app.request(`/${id}/maxresdefault.png`))
+        const reply = await readReply(await app.request(`/api/thumbnails/${id}/maxresdefault.png`))
         return { ...reply, at: now() }
       }),
     )
@@ -184,7 +180,7 @@ describe('C7: the most expensive image we accept', () => {
         // The second asks once the first holds the slot.
         if (i === 1) await new Promise((r) => setTimeout(r, 100))
         const started = performance.now()
-        const reply = await readReply(await app.request(`/${id}/maxresdefault.png`))
+        const reply = await readReply(await app.request(`/api/thumbnails/${id}/maxresdefault.png`))
         return { ...reply, ms: performance.now() - started }
       }),
     )
@@ -217,9 +213,7 @@ function deadlineApp(deadlineMs: number, limits = { concurrency: 1, maxQueue: 4 
         }
       }),
   })
-  const service = createThumbnailService({ upstream: subject.upstream, converter })
-  const app = new Hono().route('/', thumbnailRoutes(service, { deadlineMs }))
-  app.onError((error) => toResponse(error, memoryLogger(), 'test'))
+  const { app } = thumbnailsApp({ upstream: subject.upstream, converter, deadlineMs })
   return { app, converter, spans }
 }
 
