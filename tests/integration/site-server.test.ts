@@ -35,6 +35,15 @@ describe('pages', () => {
     expect(new Set(titles).size).toBe(PAGE_PATHS.length)
   })
 
+  test('the contact page renders the outcome in its query, where POST /api/contact sends a browser', async () => {
+    const { app } = await makeApp()
+    const sent = await (await app.request('/contact?sent=1')).text()
+    expect(sent).toContain('Message sent!')
+    const invalid = await (await app.request('/contact?error=invalid&email=invalid_email')).text()
+    expect(invalid).toContain('Please enter a valid email address, like name@example.com.')
+    expect(invalid).toContain('aria-invalid="true"')
+  })
+
   test('answers a matching ETag with 304 and no body', async () => {
     const { app } = await makeApp()
     const first = await app.request('/about')
