@@ -4,36 +4,23 @@
  * production process, memory.test.ts; the decoder block, startup.test.ts).
  */
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLimiter, type Limiter } from '#server/thumbnails/limiter.ts'
 import { REQUEST_DEADLINE_MS } from '#server/http/deadline.ts'
-import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { buildFixtures, type Fixture, type FixtureName } from '#tests/fixtures/hostile.ts'
+import { buildFixtures, type FixtureName } from '#tests/fixtures/hostile.ts'
 import { now } from '#tests/support/clock.ts'
 import { thumbnailsApp } from '#tests/support/route-app.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 import { figure } from './figures.ts'
 
-let host: FakeImageHost
-let canary: Canary
-let subject: AppUnderTest
-let fixtures: Record<FixtureName, Fixture>
 let serial = 0
 const freshId = () => videoId('cv', ++serial)
 
-beforeAll(async () => {
-  ;[host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
-  ;[subject, fixtures] = await Promise.all([
-    startApp(host),
-    buildFixtures({ canaryUrl: canary.url('/evil') }),
-  ])
-}, 30_000)
-afterAll(async () => {
-  await subject.close()
-  await Promise.all([host.close(), canary.close()])
-})
+const subject = await startApp()
+const { host, canary } = subject
+afterAll(() => subject.close())
+const fixtures = await buildFixtures({ canaryUrl: canary.url('/evil') })
 beforeEach(() => host.reset())
 
 /** Serves `body` as the maxres JPEG (or the WebP one for `webp`) of a fresh video id. */

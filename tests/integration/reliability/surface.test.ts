@@ -3,30 +3,21 @@
  * a lookup may cost, the exact headers of a download and the shape of every error.
  */
 import { connect } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { testApp } from '#tests/support/test-app.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 
 const ID = 'dQw4w9WgXcQ'
 const PROBED = ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault']
 
-let host: FakeImageHost
-let subject: AppUnderTest
-let base: string
 let serial = 0
 const freshId = () => videoId('sf', ++serial)
 
-beforeAll(async () => {
-  host = await startFakeImageHost()
-  subject = await startApp(host)
-  base = await subject.listen()
-})
-afterAll(async () => {
-  await subject.close()
-  await host.close()
-})
+const subject = await startApp()
+const { host } = subject
+const base = await subject.listen()
+afterAll(() => subject.close())
 beforeEach(() => host.reset())
 
 /** One request on its own socket, as written; resolves with the status line, headers and body. */
