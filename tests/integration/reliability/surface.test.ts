@@ -4,6 +4,7 @@
  */
 import { connect } from 'node:net'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { SECURITY_HEADERS } from '#tests/support/security-headers.ts'
 import { testApp } from '#tests/support/test-app.ts'
 import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
@@ -141,14 +142,6 @@ describe('A7: probe amplification', () => {
 })
 
 describe('D4: download headers', () => {
-  const SECURITY = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-  }
   const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
   test.each([
@@ -169,7 +162,7 @@ describe('D4: download headers', () => {
       'content-disposition': `attachment; filename="youtube-thumbnail-${id}-${quality}.${format}"`,
       'cache-control': 'public, max-age=86400',
       'content-security-policy': FILE_CSP,
-      ...SECURITY,
+      ...SECURITY_HEADERS,
     })
   })
 
@@ -181,7 +174,7 @@ describe('D4: download headers', () => {
       'content-length': String(bytes.length),
       'cache-control': 'public, max-age=86400',
       'content-security-policy': FILE_CSP,
-      ...SECURITY,
+      ...SECURITY_HEADERS,
     })
   })
 })
