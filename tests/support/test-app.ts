@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
-import { createApp, type AppDeps } from '#server/app.ts'
+import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
 import type { ContactStore } from '#server/contact/api.ts'
 import { createFormTokens, type FormTokens } from '#server/contact/form-token.ts'
@@ -64,7 +64,6 @@ export type TestAppOptions = {
   upstream?: Upstream
   thumbnails?: Omit<ThumbnailsDeps, 'upstream'>
   contact?: ContactStore
-  clientKey?: AppDeps['clientKey']
 }
 
 /**
@@ -75,7 +74,6 @@ export async function testApp({
   upstream = NO_UPSTREAM,
   thumbnails = {},
   contact = contactStore(),
-  clientKey,
 }: TestAppOptions = {}) {
   const log = memoryLogger()
   const config = parseConfig(env)
@@ -85,7 +83,6 @@ export async function testApp({
     pages: await siteBuild(),
     thumbnails: { ...thumbnails, upstream },
     contact,
-    ...(clientKey && { clientKey }),
   })
   return { app, log, config, contact }
 }
