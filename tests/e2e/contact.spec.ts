@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
 import { expectToast } from './downloader-page.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, holdRequests, test } from './fixtures.ts'
 
 type Stored = { name: string; email: string; subject: string; message: string }
 
@@ -70,12 +70,7 @@ test('a message sent from the page is stored and listed by npm run messages', as
   await page.goto('/contact')
   // Hold the request for a moment, so the sending state can be seen. The page
   // may post only after its time-trap token is 3 s old, so the gate can open first.
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('/api/contact', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdRequests(page, '/api/contact')
   await fillForm(page, values)
   await page.getByRole('button', { name: 'Send Message' }).click()
   const sending = page.getByRole('button', { name: 'Sending...' })

@@ -1,7 +1,8 @@
 /**
  * What the downloader e2e specs share: the form as a visitor uses it, the
- * toasts (sonner's region, announced politely), the API requests a page makes,
- * and console problems, which fail a test unless it expects them.
+ * toasts (sonner's region, announced politely) and the API requests a page
+ * makes. Console problems, which fail a test unless it expects them, are
+ * recorded by fixtures.ts.
  */
 import { expect, type Page, type Request } from '@playwright/test'
 
@@ -33,16 +34,6 @@ export function recordLookups(page: Page): Request[] {
     if (new URL(request.url()).pathname === '/api/thumbnails') lookups.push(request)
   })
   return lookups
-}
-
-/** Console errors, warnings and uncaught exceptions, recorded from now on. */
-export function recordProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
 }
 
 /** The quality cards, in page order, by name. */

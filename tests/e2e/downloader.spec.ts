@@ -6,17 +6,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { TOASTS } from '#core/toasts.ts'
-import {
-  cards,
-  expectToast,
-  lookUp,
-  recordLookups,
-  recordProblems,
-  toasts,
-  watchLink,
-} from './downloader-page.ts'
+import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, holdRequests, recordProblems, test } from './fixtures.ts'
 
 const ALL_NAMES = [
   'Low Quality',
@@ -48,12 +40,7 @@ test('a lookup shows a spinner on the disabled button, then every thumbnail, the
 }, testInfo) => {
   const problems = recordProblems(page)
   const id = uniqueVideoId(testInfo)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/thumbnails?*', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/thumbnails?*')
   await lookUp(page, `https://youtu.be/${id}?t=42`)
   const button = page.getByRole('button', { name: 'Get Thumbnails' })
   await expect(button).toBeDisabled()
@@ -203,12 +190,7 @@ for (const d of DOWNLOADS) {
 }
 
 test('a conversion shows Processing, then Download started', async ({ page }, testInfo) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/thumbnails/*/*.png', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/thumbnails/*/*.png')
   await lookUp(page, watchLink(uniqueVideoId(testInfo)))
   await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'PNG' }).click()
   const downloading = page.waitForEvent('download')

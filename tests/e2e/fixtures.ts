@@ -4,6 +4,8 @@
  * work before that without JavaScript, which loads only after the first paint
  * (docs/decisions/007-hydrate-after-paint.md), so a test that acted at once
  * would take the no-JavaScript path. Tests with JavaScript disabled skip the wait.
+ * Also what any spec may watch a page with: its console problems, and requests
+ * held back so that a waiting state can be seen.
  */
 import { test as base, type Page } from '@playwright/test'
 
@@ -25,4 +27,29 @@ export const test = base.extend({
 export async function afterHydration<T>(page: Page, value: T): Promise<T> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return value
+}
+
+/** Console errors, warnings and uncaught exceptions, recorded from now on. */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/**
+ * Holds every request to `url` (a Playwright URL pattern) until the returned `release()` is
+ * called, so a test can see what the page shows while it waits.
+ * @example const release = await holdRequests(page, '/api/contact'); …; release()
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }

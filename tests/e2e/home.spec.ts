@@ -4,9 +4,9 @@
  * settings and no sideways scrolling on a 360 px phone.
  */
 import { TOASTS } from '#core/toasts.ts'
-import { cards, expectToast, lookUp, recordProblems, toasts, watchLink } from './downloader-page.ts'
+import { cards, expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, recordProblems, test } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, recordProblems, test } from './fixtures.ts'
 
 const PAGES = [
   { path: '/', title: /^YouTube Thumbnails Download Instantly \| / },
@@ -13,11 +13,7 @@ const PAGES = [
 for (const { path, title } of PAGES) {
   test(`${path} renders with its title, header, one h1 and footer`, async ({ page }) => {
     // No CSP violation, hydration error or failed request may show in the console.
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = recordProblems(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(title)

@@ -4,11 +4,10 @@
  * bucket with TRUST_PROXY. Date is faked, so "3 s later", "a day later" and
  * "2 minutes later" take no time.
  */
-import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFormTokens } from '#server/contact/form-token.ts'
-import { openDatabase } from '#server/contact/storage/db.ts'
-import { contactStore, testApp } from '#tests/support/test-app.ts'
+import { contactApp, fromPeer } from '#tests/support/route-app.ts'
+import { contactStore } from '#tests/support/test-app.ts'
 
 const VALID = {
   name: 'Zoe\u0308 Ôtis',
@@ -19,21 +18,22 @@ const VALID = {
 const T0 = Date.parse('2025-04-09T12:00:00Z')
 const PEER = '203.0.113.7'
 
-let db: DatabaseSync
+let contact: ReturnType<typeof contactStore>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(T0)
-  db = openDatabase(':memory:')
+  contact = contactStore()
 })
 afterEach(() => {
   vi.useRealTimers()
-  db.close()
+  contact.close()
 })
 
-async function makeApp(env: Record<string, string> = {}) {
-  const { app, log } = await testApp({ env, contact: contactStore({ db }) })
+/** The contact routes alone (no pages, no React build), and a client of them at `PEER`. */
+function makeApp(env: Record<string, string> = {}) {
+  const { app, log } = contactApp({ contact, env })
   const request = (path: string, init: RequestInit = {}, peer = PEER) =>
-    app.request(path, init, { incoming: { socket: { remoteAddress: peer } } })
+    app.request(path, init, fromPeer(peer))
   const token = async () => {
     const res = await request('/api/contact/token')
     expect(res.status).toBe(200)
@@ -60,7 +60,7 @@ async function makeApp(env: Record<string, string> = {}) {
 }
 
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
-const rows = () => db.prepare('SELECT name, email, subject, message FROM messages').all()
+const rows = () => contact.db.prepare('SELECT name, email, subject, message FROM messages').all()
 
 /** What a client can observe of a response: status, header names, body bytes. */
 async function observed(res: Response) {
@@ -76,7 +76,7 @@ async function observed(res: Response) {
 
 describe('F1: a valid message with a token older than 3 s', () => {
   test('201, exactly one row, stored as NFC byte for byte', async () => {
-    const { token, postJson } = await makeApp()
+    const { token, postJson } = makeApp()
     const issued = await token()
     later(3_000)
     const res = await postJson({ ...VALID, token: issued })
@@ -106,7 +106,7 @@ describe('F2, F3: bots get the answer people get, and nothing is stored', () => 
     ['no token', async () => ({}), 10_000],
     ['a token that is not a string', async () => ({ token: { at: 0 } }), 10_000],
   ])('%s', async (_, extra, waitMs) => {
-    const { token, postJson, log } = await makeApp()
+    const { token, postJson, log } = makeApp()
     const issued = await token()
     later(10_000)
     const human = await observed(
@@ -126,7 +126,7 @@ describe('F2, F3: bots get the answer people get, and nothing is stored', () => 
   })
 
   test('the form posted without JavaScript has no token: only the honeypot guards it', async () => {
-    const { token, postForm } = await makeApp()
+    const { token, postForm } = makeApp()
     const sent = await observed(await postForm(VALID))
     expect(sent.status).toBe(303)
     expect(sent.location).toBe('/contact?sent=1#contact-form')
@@ -140,7 +140,7 @@ describe('F2, F3: bots get the answer people get, and nothing is stored', () => 
   })
 
   test('GET /api/contact/token is the only other method there', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request('/api/contact/token', { method: 'POST' })
     expect(res.status).toBe(405)
     expect(res.headers.get('Allow')).toBe('GET, HEAD')
@@ -156,7 +156,7 @@ function forged() {
 
 describe('F7: 5 messages per 10 minutes per client', () => {
   test('the 6th gets 429 with Retry-After; a spoofed X-Forwarded-For changes nothing; one comes back every 2 minutes', async () => {
-    const { token, postJson } = await makeApp()
+    const { token, postJson } = makeApp()
     const issued = await token()
     later(5_000)
     for (let i = 0; i < 5; i++)
@@ -181,7 +181,7 @@ describe('F7: 5 messages per 10 minutes per client', () => {
   })
 
   test('behind a TRUST_PROXY peer, each forwarded client has its own bucket; a forged left entry does not help', async () => {
-    const { token, postJson } = await makeApp({ TRUST_PROXY: '10.0.0.0/8' })
+    const { token, postJson } = makeApp({ TRUST_PROXY: '10.0.0.0/8' })
     const issued = await token()
     later(5_000)
     const via = (client: string) => ({ peer: '10.0.0.2', headers: { 'X-Forwarded-For': client } })

@@ -8,9 +8,6 @@
  * of rounds (5 here; `npm run test:load` runs 20).
  */
 import { Agent, request } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, expect, test } from 'vitest'
 import { createFormTokens } from '#server/contact/form-token.ts'
@@ -18,22 +15,23 @@ import { databasePath } from '#server/contact/storage/db.ts'
 import { spawnMain, startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { sleep } from '#tests/support/raw-socket.ts'
 import { median } from '#tests/support/stats.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5)
 const WRITERS = 32
 const SECRET = 'crash-safety test secret, thirty-two characters or more'
 const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
 
-const dir = mkdtempSync(join(tmpdir(), 'thumbgrab-crash-'))
+const dir = tempDir('crash')
 const ENV = {
-  DATA_DIR: dir,
+  DATA_DIR: dir.path,
   CONTACT_SECRET: SECRET,
   // Every request names its own client through the trusted loopback "proxy",
   // and the daily cap is out of reach: this test is about the disk, not about limits.
   TRUST_PROXY: '127.0.0.1',
   CONTACT_DAILY_CAP: '100000000',
 }
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => dir.remove())
 
 let clients = 0
 /** Posts one message; resolves true only once a complete 201 has arrived. */
@@ -81,7 +79,7 @@ type Round = {
 }
 
 function readStore(): { nonces: Map<string, number>; integrity: unknown } {
-  const db = new DatabaseSync(databasePath(dir), { readOnly: true })
+  const db = new DatabaseSync(databasePath(dir.path), { readOnly: true })
   try {
     const nonces = new Map<string, number>()
     for (const row of db
@@ -178,12 +176,12 @@ test(
 )
 
 test('G3: the process refuses to start when WAL cannot be set, naming DATA_DIR, exit code 1', async () => {
-  const lockedDir = mkdtempSync(join(tmpdir(), 'thumbgrab-locked-'))
-  const other = new DatabaseSync(databasePath(lockedDir))
+  const lockedDir = tempDir('locked')
+  const other = new DatabaseSync(databasePath(lockedDir.path))
   other.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1); BEGIN')
   other.prepare('SELECT * FROM t').all()
   try {
-    const { exited, output } = spawnMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: lockedDir })
+    const { exited, output } = spawnMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: lockedDir.path })
     expect((await exited).code).toBe(1)
     expect(output().stderr).toMatch(
       /Cannot open the contact database .*thumbgrab\.sqlite \(DATA_DIR\): .*locked/,
@@ -191,6 +189,6 @@ test('G3: the process refuses to start when WAL cannot be set, naming DATA_DIR, 
   } finally {
     other.exec('COMMIT')
     other.close()
-    rmSync(lockedDir, { recursive: true, force: true })
+    lockedDir.remove()
   }
 })

@@ -8,16 +8,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { SECURITY_HEADERS } from '#tests/support/security-headers.ts'
 import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
-
-const COMMON = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-}
 
 /** Every directive but script-src and style-src, exactly. */
 const CSP_FIXED = [
@@ -62,7 +54,7 @@ afterAll(async () => {
 
 function expectPageHeaders(res: Response, html: string) {
   const headers = Object.fromEntries(res.headers)
-  expect(headers).toMatchObject(COMMON)
+  expect(headers).toMatchObject(SECURITY_HEADERS)
   expect(headers['x-powered-by']).toBeUndefined()
   expect(headers.server).toBeUndefined()
 

@@ -35,6 +35,15 @@ describe('pages', () => {
     expect(new Set(titles).size).toBe(PAGE_PATHS.length)
   })
 
+  test('the contact page renders the outcome in its query, where POST /api/contact sends a browser', async () => {
+    const { app } = await makeApp()
+    const sent = await (await app.request('/contact?sent=1')).text()
+    expect(sent).toContain('Message sent!')
+    const invalid = await (await app.request('/contact?error=invalid&email=invalid_email')).text()
+    expect(invalid).toContain('Please enter a valid email address, like name@example.com.')
+    expect(invalid).toContain('aria-invalid="true"')
+  })
+
   test('answers a matching ETag with 304 and no body', async () => {
     const { app } = await makeApp()
     const first = await app.request('/about')
@@ -149,6 +158,13 @@ describe('operations', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  test('an unknown API path is a JSON 404', async () => {
+    const { app } = await makeApp()
+    const res = await app.request('/api/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
   })
 
   // TRACE cannot be built as a fetch Request: tests/integration/http-server.test.ts sends it raw.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { testApp } from '#tests/support/test-app.ts'
+import { thumbnailsApp } from '#tests/support/route-app.ts'
 
 const ID = 'dQw4w9WgXcQ'
 let host: FakeImageHost
@@ -21,9 +21,10 @@ afterAll(async () => {
 })
 beforeEach(() => host.reset())
 
-const makeApp = () => testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
+/** The thumbnail routes alone: the answers here are theirs, so no pages and no React build. */
+const makeApp = () => thumbnailsApp({ upstream })
 
-const lookup = (app: Awaited<ReturnType<typeof makeApp>>['app'], url: string) =>
+const lookup = (app: ReturnType<typeof makeApp>['app'], url: string) =>
   app.request(`/api/thumbnails?url=${encodeURIComponent(url)}`)
 
 type LookupBody = {
@@ -41,7 +42,7 @@ type LookupBody = {
 
 describe('GET /api/thumbnails', () => {
   test('lists every quality in catalogue order with real sizes and download URLs', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await lookup(app, `https://www.youtube.com/watch?v=${ID}&t=42s`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300')
@@ -59,14 +60,14 @@ describe('GET /api/thumbnails', () => {
   })
 
   test('accepts a bare video id', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     expect((await lookup(app, ID)).status).toBe(200)
   })
 
   test.each(['', 'https://vimeo.com/123', 'https://www.youtube.com/@someone', 'x'.repeat(3000)])(
     'refuses %j with 400 invalid_url and asks the host nothing',
     async (url) => {
-      const { app } = await makeApp()
+      const { app } = makeApp()
       const res = await lookup(app, url)
       expect(res.status).toBe(400)
       expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -79,7 +80,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a missing quality, placeholder and all, is unavailable; the rest are offered', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const body = (await (await lookup(app, ID)).json()) as LookupBody
     const available = body.thumbnails.filter((t) => t.available).map((t) => t.quality)
     expect(available).toEqual(['default', 'mqdefault', 'hqdefault', 'sddefault'])
@@ -93,7 +94,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a 404 placeholder is never "available"', async () => {
     host.setFault('placeholder404', { quality: 'maxresdefault' })
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const body = (await (await lookup(app, ID)).json()) as LookupBody
     expect(body.thumbnails.find((t) => t.quality === 'maxresdefault')?.available).toBe(false)
     expect(body.thumbnails.find((t) => t.quality === 'sddefault')?.available).toBe(true)
@@ -101,7 +102,7 @@ describe('GET /api/thumbnails', () => {
 
   test('no quality at all is 404 no_thumbnails, remembered for a while', async () => {
     host.setVideo(ID, { missing: 'all' })
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({
@@ -114,7 +115,7 @@ describe('GET /api/thumbnails', () => {
 
   test('probes at most five paths, in parallel, and a cached lookup asks nothing', async () => {
     host.setFault('latency:150')
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const started = performance.now()
     expect((await lookup(app, ID)).status).toBe(200)
     expect(performance.now() - started).toBeLessThan(150 * 3)
@@ -126,7 +127,7 @@ describe('GET /api/thumbnails', () => {
 
   test('coalesces 50 concurrent identical lookups into one probe', async () => {
     host.setFault('latency:100')
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const responses = await Promise.all(Array.from({ length: 50 }, () => lookup(app, ID)))
     expect(responses.every((res) => res.status === 200)).toBe(true)
     expect(host.requests.length).toBeLessThanOrEqual(5)
@@ -134,7 +135,7 @@ describe('GET /api/thumbnails', () => {
 
   test('an upstream 5xx is 502 upstream_error after at most one retry per path', async () => {
     host.setFault('status:503')
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(502)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -145,7 +146,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a silent host is 504 upstream_timeout', async () => {
     host.setFault('silent')
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(504)
     expect(await res.json()).toMatchObject({ error: { code: 'upstream_timeout' } })
@@ -163,7 +164,7 @@ describe('GET /api/thumbnails', () => {
     'loop',
   ])('fault %s is 502 upstream_error with nothing of the host echoed', async (fault) => {
     host.setFault(fault)
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(502)
     const text = await res.text()
@@ -177,7 +178,7 @@ describe('GET /api/thumbnails', () => {
 
   test('a redirect is never followed', async () => {
     host.setFault(`redirect:302:${canary.url('/latest/meta-data/')}`)
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await lookup(app, ID)
     expect(res.status).toBe(502)
     expect(await res.text()).not.toContain(canary.origin)
@@ -185,7 +186,7 @@ describe('GET /api/thumbnails', () => {
   })
 
   test('request logs never hold the link or the video id', async () => {
-    const { app, log } = await makeApp()
+    const { app, log } = makeApp()
     await lookup(app, `https://youtu.be/${ID}`)
     await app.request(`/api/thumbnails/${ID}/hqdefault.png`)
     await app.request(`/api/thumbnails/${ID}/preview/hqdefault.webp`)
@@ -200,7 +201,7 @@ describe('GET /api/thumbnails', () => {
 
 describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   test('a JPG quality asked as JPG is passed through byte for byte', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const original = Buffer.from(await (await fetch(host.imageUrl(ID, 'hqdefault'))).arrayBuffer())
     const res = await app.request(`/api/thumbnails/${ID}/hqdefault.jpg`)
     expect(res.status).toBe(200)
@@ -221,7 +222,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
     ['fullhd', 'png', 'png', 1920, 1080],
     ['fullhd', 'webp', 'webp', 1920, 1080],
   ])('%s as %s decodes as %s at %d×%d', async (quality, format, decoded, width, height) => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/${quality}.${format}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe(
@@ -233,13 +234,13 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   })
 
   test('Full HD is made from the WebP maxres source', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     await app.request(`/api/thumbnails/${ID}/fullhd.png`)
     expect(host.requests.map((r) => r.path)).toEqual([`/vi_webp/${ID}/maxresdefault.webp`])
   })
 
   test('a second download of the same file is served from the cache', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const first = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
     const asked = host.requests.length
     const second = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
@@ -248,7 +249,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
   })
 
   test('HEAD gives the headers of GET and no body', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const get = await app.request(`/api/thumbnails/${ID}/mqdefault.png`)
     const head = await app.request(`/api/thumbnails/${ID}/mqdefault.png`, { method: 'HEAD' })
     expect(head.status).toBe(200)
@@ -262,7 +263,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
     [`/api/thumbnails/short/hqdefault.jpg`, /video id/],
     [`/api/thumbnails/${ID}/hqdefault`, /Unknown quality/],
   ])('%s is 400 invalid_request and asks the host nothing', async (path, message) => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(path)
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: { code: string; message: string } }
@@ -273,7 +274,7 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
 
   test('a quality the video lacks is 404 not_found', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/maxresdefault.png`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
@@ -281,16 +282,9 @@ describe('GET /api/thumbnails/:videoId/:quality.:format', () => {
 
   test('a truncated source is refused, never sent as a broken file', async () => {
     host.setFault('truncate:100000/50000', { quality: 'maxresdefault' })
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/maxresdefault.jpg`)
     expect(res.status).toBe(502)
-  })
-
-  test('an unknown API path is a JSON 404', async () => {
-    const { app } = await makeApp()
-    const res = await app.request('/api/nothing-here')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
   })
 })
 
@@ -302,7 +296,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
     ['maxresdefault', 320, 180],
     ['fullhd', 320, 180],
   ])('%s is an inline WebP at most 320 px wide (%d×%d)', async (quality, width, height) => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/preview/${quality}.webp`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('image/webp')
@@ -315,7 +309,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
   })
 
   test('is much smaller than the file it previews', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const preview = await app.request(`/api/thumbnails/${ID}/preview/maxresdefault.webp`)
     const file = await app.request(`/api/thumbnails/${ID}/maxresdefault.webp`)
     const previewBytes = (await preview.arrayBuffer()).byteLength
@@ -324,7 +318,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
   })
 
   test('a second request is served from the cache', async () => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     await app.request(`/api/thumbnails/${ID}/preview/sddefault.webp`)
     const asked = host.requests.length
     expect((await app.request(`/api/thumbnails/${ID}/preview/sddefault.webp`)).status).toBe(200)
@@ -333,7 +327,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
 
   test('a quality the video lacks is 404 not_found', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(`/api/thumbnails/${ID}/preview/fullhd.webp`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
@@ -344,7 +338,7 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
     [`/api/thumbnails/${ID}/preview/hqdefault.png`, /Unknown quality/],
     [`/api/thumbnails/short/preview/hqdefault.webp`, /video id/],
   ])('%s is 400 invalid_request and asks the host nothing', async (path, message) => {
-    const { app } = await makeApp()
+    const { app } = makeApp()
     const res = await app.request(path)
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: { code: string; message: string } }

@@ -4,7 +4,7 @@
  * comes from the server's caches: jpg measures fetch and pass-through, png and webp a
  * full 1280×720 conversion each.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { FORMATS } from '#core/formats.ts'
 import { percentile } from '#tests/support/stats.ts'
 import {
@@ -14,13 +14,9 @@ import {
   settle,
   startLoadServer,
   uniqueVideoId,
-  type LoadServer,
 } from './harness.ts'
 
-let load: LoadServer
-beforeAll(async () => {
-  load = await startLoadServer()
-})
+const load = await startLoadServer()
 afterAll(() => load.close())
 
 test.each(FORMATS.map((f) => f.id))(

@@ -5,7 +5,7 @@
  * within 3 s (a queue of about 2 s of work), keep its event loop responsive and its
  * memory bounded. A fresh server, so its peak memory is this run's.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { percentile } from '#tests/support/stats.ts'
 import {
   cannon,
@@ -16,13 +16,9 @@ import {
   proc,
   startLoadServer,
   uniqueVideoId,
-  type LoadServer,
 } from './harness.ts'
 
-let load: LoadServer
-beforeAll(async () => {
-  load = await startLoadServer()
-})
+const load = await startLoadServer()
 afterAll(() => load.close())
 
 test(

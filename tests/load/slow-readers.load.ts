@@ -13,7 +13,7 @@
  * compares the medians of their p99s.
  */
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { PHOTO_PREFIX } from '#tests/fake-image-host/videos.ts'
 import { median, percentile } from '#tests/support/stats.ts'
 import {
@@ -26,7 +26,6 @@ import {
   startLoadServer,
   uniqueVideoId,
   type LoadRun,
-  type LoadServer,
 } from './harness.ts'
 
 const SLOW = 50
@@ -38,10 +37,7 @@ const WINDOW_SECONDS = 5
 /** How long the readers read before a window starts: every response is in flight by then. */
 const LEAD_SECONDS = 3
 
-let load: LoadServer
-beforeAll(async () => {
-  load = await startLoadServer()
-})
+const load = await startLoadServer()
 afterAll(() => load.close())
 
 type SlowReader = { socket: Socket; received: () => number; contentLength: () => number }

@@ -6,16 +6,8 @@
  * 10 minutes long; SOAK_MINUTES shortens them for a try-out (at 1 minute, run 3 still
  * grows a few per cent as the caches fill).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import {
-  cannon,
-  describeRun,
-  MIB,
-  proc,
-  startLoadServer,
-  uniqueVideoId,
-  type LoadServer,
-} from './harness.ts'
+import { afterAll, expect, test } from 'vitest'
+import { cannon, describeRun, MIB, proc, startLoadServer, uniqueVideoId } from './harness.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 /** Requests a second: with this mix, about 12 conversions/s, half of H1's measured T. */
@@ -35,12 +27,9 @@ const FAULTS: Array<{ id: string; mode: string }> = [
 ]
 const FAULT_STATUSES = [404, 422, 502, 504]
 
-let load: LoadServer
-beforeAll(async () => {
-  load = await startLoadServer()
-  for (const { id, mode } of FAULTS) await load.host.setFault(mode, { id })
-})
+const load = await startLoadServer()
 afterAll(() => load.close())
+for (const { id, mode } of FAULTS) await load.host.setFault(mode, { id })
 
 let seed = 42
 const random = () => {

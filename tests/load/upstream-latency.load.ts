@@ -9,7 +9,7 @@
  * too, to check that the pool bound and the event loop hold while latency goes where
  * the queue says.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { percentile } from '#tests/support/stats.ts'
 import {
   cannon,
@@ -18,13 +18,9 @@ import {
   LOAD_SECONDS,
   startLoadServer,
   uniqueVideoId,
-  type LoadServer,
 } from './harness.ts'
 
-let load: LoadServer
-beforeAll(async () => {
-  load = await startLoadServer()
-})
+const load = await startLoadServer()
 afterAll(() => load.close())
 
 const lookup = (id: string) => `/api/thumbnails?url=${id}`

@@ -4,10 +4,8 @@
  * safety (G1, F8) and the load tests, where the server must not share the test's event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { now } from './clock.ts'
+import { tempDir } from './temp-dir.ts'
 
 /** How the process ended, and when (the clock of `now()`). */
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }
@@ -74,8 +72,8 @@ export async function startMain(
   env: Record<string, string>,
   options: { nodeArgs?: string[] } = {},
 ): Promise<MainProcess> {
-  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'thumbgrab-main-'))
-  const dataDir = env.DATA_DIR ?? ownDataDir ?? ''
+  const ownDataDir = env.DATA_DIR ? undefined : tempDir('main')
+  const dataDir = env.DATA_DIR ?? ownDataDir?.path ?? ''
   const started = performance.now()
   const spawned = spawnMain({ PORT: '0', HOST: '127.0.0.1', ...env, DATA_DIR: dataDir }, options)
   const { child, exited, output } = spawned
@@ -101,7 +99,7 @@ export async function startMain(
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
       const exit = await exited
       clearTimeout(timer)
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+      ownDataDir?.remove()
       return exit
     },
   }

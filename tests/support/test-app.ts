@@ -3,14 +3,12 @@
  * test defaults (a memory log, an in-memory contact store, an image host that
  * must not be called, the production build loaded once per worker), and
  * `serveApp()` the same app on a loopback port for tests that need a socket
- * (timeouts, raw framing, the client address).
+ * (timeouts, raw framing, the client address). A test of one capability's
+ * routes, with no pages and so no build, uses route-app.ts instead.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createApp, type AppDeps } from '#server/app.ts'
+import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
 import type { ContactStore } from '#server/contact/api.ts'
 import { createFormTokens, type FormTokens } from '#server/contact/form-token.ts'
@@ -21,6 +19,7 @@ import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import type { ThumbnailsDeps } from '#server/thumbnails/api.ts'
 import type { Upstream } from '#server/thumbnails/upstream.ts'
 import { memoryLogger } from './memory-logger.ts'
+import { tempDir } from './temp-dir.ts'
 
 /** For tests that must never reach the image host. */
 export const NO_UPSTREAM: Upstream = {
@@ -37,14 +36,26 @@ export function siteBuild(): Promise<SiteBuild> {
 }
 
 /**
- * A contact store on `db` (default: a new in-memory database) with tokens signed
- * by `tokens` (default: a random key).
+ * A contact store on a new database, with tokens signed by `tokens` (default: a random key). The
+ * database is in memory, or with `onDisk` a SQLite file in a temporary directory, as DATA_DIR
+ * holds it; `close()` closes it and removes that directory.
+ * @example const contact = contactStore({ onDisk: true }); afterEach(() => contact.close())
  */
 export function contactStore({
-  db = openDatabase(IN_MEMORY),
+  onDisk = false,
   tokens = createFormTokens({ secret: randomBytes(32) }),
-}: { db?: DatabaseSync; tokens?: FormTokens } = {}): ContactStore & { db: DatabaseSync } {
-  return { db, messages: createMessageStore(db), tokens, close: () => db.close() }
+}: { onDisk?: boolean; tokens?: FormTokens } = {}): ContactStore & { db: DatabaseSync } {
+  const dir = onDisk ? tempDir('contact') : undefined
+  const db = openDatabase(dir ? databasePath(dir.path) : IN_MEMORY)
+  return {
+    db,
+    messages: createMessageStore(db),
+    tokens,
+    close() {
+      db.close()
+      dir?.remove()
+    },
+  }
 }
 
 export type TestAppOptions = {
@@ -53,7 +64,6 @@ export type TestAppOptions = {
   upstream?: Upstream
   thumbnails?: Omit<ThumbnailsDeps, 'upstream'>
   contact?: ContactStore
-  clientKey?: AppDeps['clientKey']
 }
 
 /**
@@ -64,7 +74,6 @@ export async function testApp({
   upstream = NO_UPSTREAM,
   thumbnails = {},
   contact = contactStore(),
-  clientKey,
 }: TestAppOptions = {}) {
   const log = memoryLogger()
   const config = parseConfig(env)
@@ -74,7 +83,6 @@ export async function testApp({
     pages: await siteBuild(),
     thumbnails: { ...thumbnails, upstream },
     contact,
-    ...(clientKey && { clientKey }),
   })
   return { app, log, config, contact }
 }
@@ -89,8 +97,7 @@ export async function serveApp({
   tokens,
   ...options
 }: Omit<TestAppOptions, 'contact'> & { tokens?: FormTokens } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'thumbgrab-served-'))
-  const contact = contactStore({ db: openDatabase(databasePath(dir)), ...(tokens && { tokens }) })
+  const contact = contactStore({ onDisk: true, ...(tokens && { tokens }) })
   const { app, log } = await testApp({ ...options, contact })
   const running = await startHttpServer(app.fetch, { port: 0, host: '127.0.0.1' })
   const { db } = contact
@@ -104,8 +111,7 @@ export async function serveApp({
       Number((db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n),
     async close() {
       await running.stop(0)
-      db.close()
-      rmSync(dir, { recursive: true, force: true })
+      contact.close()
     },
   }
 }

@@ -1,17 +1,26 @@
 /**
- * @module The server app, in-process, aimed at a fake image host: what most reliability tests
- * talk to (RELIABILITY.md 2.1). `listen()` adds the real Node HTTP server when a row is about
- * what reaches a client over the wire.
+ * @module The server app in-process, aimed at a fake image host, and what watches it: what most
+ * reliability tests talk to (docs/reliability.md, "Upstream, input and conversion"). `listen()`
+ * adds the real Node HTTP server when a row is about what reaches a client over the wire.
  */
 import { startHttpServer, type RunningServer } from '#server/http/node-server.ts'
 import { createUpstream, type UpstreamLimits } from '#server/thumbnails/upstream.ts'
-import type { FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { startCanary } from '#tests/fake-image-host/canary.ts'
+import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
 import { testApp } from '#tests/support/test-app.ts'
+import { recordOutboundSockets } from './socket-recorder.ts'
 
 export type AppUnderTest = Awaited<ReturnType<typeof startApp>>
 
-/** An app with the production limits (or `limits`) on a fresh upstream pool. */
-export async function startApp(host: FakeImageHost, limits: Partial<UpstreamLimits> = {}) {
+/**
+ * A fake image host, a canary (where a followed redirect or an SVG's link would land), a
+ * recorder of every socket this process opens, and the app aimed at the host with the
+ * production limits (or `limits`) on a fresh upstream pool. `close()` stops them all.
+ * @example const subject = await startApp(); const { host } = subject; afterAll(() => subject.close())
+ */
+export async function startApp(limits: Partial<UpstreamLimits> = {}) {
+  const sockets = recordOutboundSockets()
+  const [host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
   const upstream = createUpstream(host.origin, limits)
   const { app, log } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
   let server: RunningServer | undefined
@@ -19,14 +28,19 @@ export async function startApp(host: FakeImageHost, limits: Partial<UpstreamLimi
     app,
     log,
     upstream,
+    host,
+    canary,
+    sockets,
     /** Serves the app on a loopback port; returns its base URL. */
     async listen(): Promise<string> {
       server ??= await startHttpServer(app.fetch, { port: 0, host: '127.0.0.1' })
       return `http://127.0.0.1:${server.port}`
     },
     async close() {
+      sockets.stop()
       await server?.stop(0)
       await upstream.close()
+      await Promise.all([host.close(), canary.close()])
     },
   }
 }

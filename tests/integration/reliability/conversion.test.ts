@@ -4,40 +4,23 @@
  * production process, memory.test.ts; the decoder block, startup.test.ts).
  */
 import sharp from 'sharp'
-import { Hono } from 'hono'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLimiter, type Limiter } from '#server/thumbnails/limiter.ts'
-import { toResponse } from '#server/http/http-error.ts'
-import { memoryLogger } from '#tests/support/memory-logger.ts'
 import { REQUEST_DEADLINE_MS } from '#server/http/deadline.ts'
-import { thumbnailRoutes } from '#server/thumbnails/routes.ts'
-import { createThumbnailService } from '#server/thumbnails/service.ts'
-import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { buildFixtures, type Fixture, type FixtureName } from '#tests/fixtures/hostile.ts'
+import { buildFixtures, type FixtureName } from '#tests/fixtures/hostile.ts'
 import { now } from '#tests/support/clock.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { thumbnailsApp } from '#tests/support/route-app.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 import { figure } from './figures.ts'
 
-let host: FakeImageHost
-let canary: Canary
-let subject: AppUnderTest
-let fixtures: Record<FixtureName, Fixture>
 let serial = 0
 const freshId = () => videoId('cv', ++serial)
 
-beforeAll(async () => {
-  ;[host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
-  ;[subject, fixtures] = await Promise.all([
-    startApp(host),
-    buildFixtures({ canaryUrl: canary.url('/evil') }),
-  ])
-}, 30_000)
-afterAll(async () => {
-  await subject.close()
-  await Promise.all([host.close(), canary.close()])
-})
+const subject = await startApp()
+const { host, canary } = subject
+afterAll(() => subject.close())
+const fixtures = await buildFixtures({ canaryUrl: canary.url('/evil') })
 beforeEach(() => host.reset())
 
 /** Serves `body` as the maxres JPEG (or the WebP one for `webp`) of a fresh video id. */
@@ -161,7 +144,7 @@ describe('C7: the most expensive image we accept', () => {
     const [first, second] = [serveAsMaxres(fixtures.noise.body), serveAsMaxres(fixtures.noise.body)]
     const replies = await Promise.all(
       [first, second].map(async (id) => {
-        const reply = await readReply(await app.request(`/${id}/maxresdefault.png`))
+        const reply = await readReply(await app.request(`/api/thumbnails/${id}/maxresdefault.png`))
         return { ...reply, at: now() }
       }),
     )
@@ -184,7 +167,7 @@ describe('C7: the most expensive image we accept', () => {
         // The second asks once the first holds the slot.
         if (i === 1) await new Promise((r) => setTimeout(r, 100))
         const started = performance.now()
-        const reply = await readReply(await app.request(`/${id}/maxresdefault.png`))
+        const reply = await readReply(await app.request(`/api/thumbnails/${id}/maxresdefault.png`))
         return { ...reply, ms: performance.now() - started }
       }),
     )
@@ -217,9 +200,7 @@ function deadlineApp(deadlineMs: number, limits = { concurrency: 1, maxQueue: 4 
         }
       }),
   })
-  const service = createThumbnailService({ upstream: subject.upstream, converter })
-  const app = new Hono().route('/', thumbnailRoutes(service, { deadlineMs }))
-  app.onError((error) => toResponse(error, memoryLogger(), 'test'))
+  const { app } = thumbnailsApp({ upstream: subject.upstream, converter, deadlineMs })
   return { app, converter, spans }
 }
 

@@ -6,36 +6,22 @@
 import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { DATABASE_FILE } from '#server/contact/storage/db.ts'
 import { rawRequest } from '#tests/fake-image-host/http-client.ts'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { UPSTREAM_LIMITS } from '#server/thumbnails/upstream.ts'
 import { now, until } from '#tests/support/clock.ts'
 import { startMain } from '#tests/support/main-process.ts'
 import { percentile } from '#tests/support/stats.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, rawReply } from './error-response.ts'
-import { recordOutboundSockets, type SocketRecorder } from './socket-recorder.ts'
 import { figure } from './figures.ts'
 
-let host: FakeImageHost
-let subject: AppUnderTest
-let base: string
-let sockets: SocketRecorder
-
-beforeAll(async () => {
-  host = await startFakeImageHost()
-  sockets = recordOutboundSockets()
-  subject = await startApp(host) // production limits
-  base = await subject.listen()
-  await fetch(`${base}/healthz`)
-})
-afterAll(async () => {
-  sockets.stop()
-  await subject.close()
-  await host.close()
-})
+const subject = await startApp() // production limits
+const { host, sockets } = subject
+const base = await subject.listen()
+await fetch(`${base}/healthz`)
+afterAll(() => subject.close())
 
 /** GETs `path` on our server, on a fresh socket; `at` is when the exchange ended. */
 async function get(path: string) {

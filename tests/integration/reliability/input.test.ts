@@ -3,12 +3,10 @@
  * byte, every refused one costs the image host nothing, and 10,000 seeded hostile strings
  * never make the server ask the host for anything but a constant path on the configured origin.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { parseVideoId } from '#core/youtube-url.ts'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
-import { recordOutboundSockets, type SocketRecorder } from './socket-recorder.ts'
 import { hostileInputs } from './hostile-inputs.ts'
 import { figure } from './figures.ts'
 
@@ -16,20 +14,9 @@ import { figure } from './figures.ts'
 const UPSTREAM_URL =
   /^https?:\/\/[^/]+\/vi(_webp)?\/[A-Za-z0-9_-]{11}\/(maxresdefault|sddefault|hqdefault|mqdefault|default)\.(jpg|webp)$/
 
-let host: FakeImageHost
-let subject: AppUnderTest
-let sockets: SocketRecorder
-
-beforeAll(async () => {
-  host = await startFakeImageHost()
-  subject = await startApp(host)
-  sockets = recordOutboundSockets()
-})
-afterAll(async () => {
-  sockets.stop()
-  await subject.close()
-  await host.close()
-})
+const subject = await startApp()
+const { host, sockets } = subject
+afterAll(() => subject.close())
 
 const lookup = (input: string) =>
   subject.app.request(`/api/thumbnails?url=${encodeURIComponent(input.toWellFormed())}`)

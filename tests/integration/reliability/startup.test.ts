@@ -4,15 +4,14 @@
  * (its self-check runs in `restrictDecoders`, which server/main.ts awaits before listening).
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import type { DisposableTempDir } from 'node:fs'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { generateFixtures } from '#tests/fixtures/generate.ts'
 import { now } from '#tests/support/clock.ts'
 import { spawnMain } from '#tests/support/main-process.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { figure } from './figures.ts'
 
 describe('A5: the image host origin is checked before anything starts', () => {
@@ -34,17 +33,17 @@ describe('A5: the image host origin is checked before anything starts', () => {
 
 describe('C4: the decoder block, in a process where it is on', () => {
   let canary: Canary
-  let dir: string
+  let dir: DisposableTempDir
   let files: { file: string; path: string }[]
 
   beforeAll(async () => {
     canary = await startCanary()
-    dir = await mkdtemp(join(tmpdir(), 'thumbgrab-fixtures-'))
-    files = await generateFixtures({ dir, canaryUrl: canary.url('/evil') })
+    dir = tempDir('fixtures')
+    files = await generateFixtures({ dir: dir.path, canaryUrl: canary.url('/evil') })
   }, 30_000)
   afterAll(async () => {
     await canary.close()
-    await rm(dir, { recursive: true, force: true })
+    dir.remove()
   })
 
   test('only JPEG and WebP load: SVG, GIF, TIFF, HEIF and PNG are refused, the canary untouched', async () => {

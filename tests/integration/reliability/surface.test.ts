@@ -3,30 +3,22 @@
  * a lookup may cost, the exact headers of a download and the shape of every error.
  */
 import { connect } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { SECURITY_HEADERS } from '#tests/support/security-headers.ts'
 import { testApp } from '#tests/support/test-app.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 
 const ID = 'dQw4w9WgXcQ'
 const PROBED = ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault']
 
-let host: FakeImageHost
-let subject: AppUnderTest
-let base: string
 let serial = 0
 const freshId = () => videoId('sf', ++serial)
 
-beforeAll(async () => {
-  host = await startFakeImageHost()
-  subject = await startApp(host)
-  base = await subject.listen()
-})
-afterAll(async () => {
-  await subject.close()
-  await host.close()
-})
+const subject = await startApp()
+const { host } = subject
+const base = await subject.listen()
+afterAll(() => subject.close())
 beforeEach(() => host.reset())
 
 /** One request on its own socket, as written; resolves with the status line, headers and body. */
@@ -150,14 +142,6 @@ describe('A7: probe amplification', () => {
 })
 
 describe('D4: download headers', () => {
-  const SECURITY = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-  }
   const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
   test.each([
@@ -178,7 +162,7 @@ describe('D4: download headers', () => {
       'content-disposition': `attachment; filename="youtube-thumbnail-${id}-${quality}.${format}"`,
       'cache-control': 'public, max-age=86400',
       'content-security-policy': FILE_CSP,
-      ...SECURITY,
+      ...SECURITY_HEADERS,
     })
   })
 
@@ -190,7 +174,7 @@ describe('D4: download headers', () => {
       'content-length': String(bytes.length),
       'cache-control': 'public, max-age=86400',
       'content-security-policy': FILE_CSP,
-      ...SECURITY,
+      ...SECURITY_HEADERS,
     })
   })
 })

@@ -3,16 +3,14 @@
  * truncates, oversizes, lies about types or compresses. The server runs in-process with the
  * production limits; sharp is wrapped so a test can assert that no decoder saw a body.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { bestQuality, type Lookup } from '#core/lookup.ts'
-import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { renderPlaceholder } from '#tests/fake-image-host/images.ts'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import type { FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { now } from '#tests/support/clock.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
+import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 import { sharpInputs } from './sharp-spy.ts'
-import { recordOutboundSockets, type SocketRecorder } from './socket-recorder.ts'
 import { figure } from './figures.ts'
 
 vi.mock('sharp', () => import('./sharp-spy.ts'))
@@ -20,26 +18,15 @@ vi.mock('sharp', () => import('./sharp-spy.ts'))
 const KIB = 1024
 const PROBED = ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault']
 
-let host: FakeImageHost
-let canary: Canary
-let subject: AppUnderTest
-let sockets: SocketRecorder
 let serial = 0
 /** A video id no earlier request used: nothing cached, nothing coalesced. */
 const freshId = () => videoId('uf', ++serial)
 
-beforeAll(async () => {
-  ;[host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
-  subject = await startApp(host)
-  sockets = recordOutboundSockets()
-  // Warm up: the first request pays for lazy set-up that no timing below should include.
-  await lookup(freshId())
-})
-afterAll(async () => {
-  sockets.stop()
-  await subject.close()
-  await Promise.all([host.close(), canary.close()])
-})
+const subject = await startApp()
+const { host, canary, sockets } = subject
+afterAll(() => subject.close())
+// Warm up: the first request pays for lazy set-up that no timing below should include.
+await lookup(freshId())
 beforeEach(() => host.reset())
 afterEach(() => host.assertNoUnexpected())
 

@@ -3,29 +3,17 @@
  * still serve, never hold more than 16 sockets, and let every idle socket go within the
  * 4 s keep-alive. A host and an app of its own, so the socket counts are this test's alone.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { afterAll, expect, test } from 'vitest'
 import { UPSTREAM_LIMITS } from '#server/thumbnails/upstream.ts'
 import { now, until } from '#tests/support/clock.ts'
 import { percentile } from '#tests/support/stats.ts'
-import { startApp, videoId, type AppUnderTest } from './app-under-test.ts'
-import { peakOpen, recordOutboundSockets, type SocketRecorder } from './socket-recorder.ts'
+import { startApp, videoId } from './app-under-test.ts'
+import { peakOpen } from './socket-recorder.ts'
 import { figure } from './figures.ts'
 
-let host: FakeImageHost
-let subject: AppUnderTest
-let sockets: SocketRecorder
-
-beforeAll(async () => {
-  host = await startFakeImageHost()
-  subject = await startApp(host)
-  sockets = recordOutboundSockets()
-})
-afterAll(async () => {
-  sockets.stop()
-  await subject.close()
-  await host.close()
-})
+const subject = await startApp()
+const { host, sockets } = subject
+afterAll(() => subject.close())
 
 /** Runs `task` for 0…count-1, at most `width` at a time. */
 async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>) {
