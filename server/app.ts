@@ -8,7 +8,6 @@ import { Hono } from 'hono'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
 import { methodGuard } from './http/allowed-methods.ts'
-import { type ClientKey, proxyAwareKey } from './http/client-key.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
 import { HttpError, toResponse } from './http/http-error.ts'
@@ -26,20 +25,11 @@ export type AppDeps = {
   pages: SiteBuild
   thumbnails: ThumbnailsDeps
   contact: ContactStore
-  /** The rate-limit key of a request: the socket peer, or the client a TRUST_PROXY peer names. */
-  clientKey?: ClientKey
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
 
-export function createApp({
-  config,
-  log,
-  pages,
-  thumbnails,
-  contact,
-  clientKey = proxyAwareKey(config.trustProxy),
-}: AppDeps) {
+export function createApp({ config, log, pages, thumbnails, contact }: AppDeps) {
   const thumbnailsCapability = thumbnailsApi(thumbnails)
 
   const app = new Hono<AppEnv>()
@@ -51,10 +41,7 @@ export function createApp({
 
   app.route('/healthz', healthRoute())
   app.route('/api/thumbnails', thumbnailsCapability.routes)
-  app.route(
-    '/api/contact',
-    contactApi({ store: contact, log, clientKey, dailyCap: config.contactDailyCap }),
-  )
+  app.route('/api/contact', contactApi({ store: contact, log, config }))
   app.all('/api/*', () => {
     throw new HttpError('not_found')
   })

@@ -4,7 +4,7 @@
  * `/api/contact` with their per-client rate limit (`contactApi`).
  */
 import type { Config } from '../config.ts'
-import type { ClientKey } from '../http/client-key.ts'
+import { proxyAwareKey } from '../http/client-key.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
@@ -57,23 +57,21 @@ export function openContactStore(config: Pick<Config, 'dataDir' | 'contactSecret
 export type ContactDeps = {
   store: ContactStore
   log: Logger
-  clientKey: ClientKey
-  /** Messages a day from everyone together (CONTACT_DAILY_CAP). */
-  dailyCap: number
-  now?: () => Date
+  /** TRUST_PROXY names who may speak for a client; CONTACT_DAILY_CAP bounds everyone together. */
+  config: Pick<Config, 'trustProxy' | 'contactDailyCap'>
 }
 
 /**
- * @example app.route('/api/contact', contactApi({ store, log, clientKey, dailyCap: 500 }))
+ * @example app.route('/api/contact', contactApi({ store, log, config }))
  */
-export function contactApi({ store, log, clientKey, dailyCap, now }: ContactDeps) {
+export function contactApi({ store, log, config }: ContactDeps) {
   return contactRoutes({
     messages: store.messages,
     tokens: store.tokens,
     limiter: createRateLimiter(CONTACT_RATE_LIMIT),
     log,
-    clientKey,
-    dailyCap,
-    ...(now && { now }),
+    // The socket peer, or the client a TRUST_PROXY peer names in X-Forwarded-For.
+    clientKey: proxyAwareKey(config.trustProxy),
+    dailyCap: config.contactDailyCap,
   })
 }

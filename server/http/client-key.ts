@@ -12,9 +12,6 @@ export type ClientKey = (c: Context) => string
 const peerOf = (c: Context) =>
   (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress
 
-/** The key of a request served by @hono/node-server; `'unknown'` without a socket. */
-export const socketPeerKey: ClientKey = (c) => addressKey(peerOf(c))
-
 /**
  * The socket peer, or the client that a trusted proxy names in X-Forwarded-For.
  * @example proxyAwareKey('10.0.0.0/8') // behind a load balancer in 10/8

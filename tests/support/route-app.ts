@@ -12,7 +12,6 @@ import { Hono } from 'hono'
 import { parseConfig } from '#server/config.ts'
 import { contactApi, type ContactStore } from '#server/contact/api.ts'
 import { methodGuard } from '#server/http/allowed-methods.ts'
-import { proxyAwareKey } from '#server/http/client-key.ts'
 import { toResponse } from '#server/http/http-error.ts'
 import { requestLog, type RequestLogVariables } from '#server/http/request-log.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from '#server/thumbnails/api.ts'
@@ -44,8 +43,8 @@ export function thumbnailsApp({ upstream = NO_UPSTREAM, ...deps }: Partial<Thumb
 }
 
 /**
- * `/api/contact` alone, on `contact` (default: a new in-memory store), with the client key and
- * daily cap server/app.ts derives from the environment `env` (e.g. TRUST_PROXY).
+ * `/api/contact` alone, on `contact` (default: a new in-memory store), configured by the
+ * environment `env` (e.g. TRUST_PROXY, CONTACT_DAILY_CAP) as the server would be.
  * @example const { app, log } = contactApp({ env: { TRUST_PROXY: '10.0.0.0/8' } })
  */
 export function contactApp({
@@ -53,13 +52,7 @@ export function contactApp({
   env = {},
 }: { contact?: ContactStore; env?: Record<string, string> } = {}) {
   const log = memoryLogger()
-  const config = parseConfig(env)
-  const routes = contactApi({
-    store: contact,
-    log,
-    clientKey: proxyAwareKey(config.trustProxy),
-    dailyCap: config.contactDailyCap,
-  })
+  const routes = contactApi({ store: contact, log, config: parseConfig(env) })
   return { ...routeApp('/api/contact', routes, log), contact }
 }
 
