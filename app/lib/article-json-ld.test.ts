@@ -1,16 +1,9 @@
 import { expect, test } from 'vitest'
 import { ARTICLES } from '#app/content/articles.ts'
-import type { Site } from '#core/site.ts'
+import { testSite } from '#tests/support/site.ts'
 import { articleJsonLd, blogJsonLd } from './article-json-ld.ts'
 
-const SITE: Site = {
-  url: 'https://thumbgrab.example',
-  host: 'thumbgrab.example',
-  name: 'ThumbGrab',
-  contact: { email: 'a@b.example', phone: '1', address: 'x' },
-  social: { facebook: '', twitter: '', instagram: '', youtube: '' },
-  demo: false,
-}
+const SITE = testSite('https://thumbgrab.example')
 
 test('describes an article with absolute URLs, its date and its author', () => {
   const article = ARTICLES[1]!

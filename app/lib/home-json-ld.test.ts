@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { Site } from '#core/site.ts'
+import { testSite } from '#tests/support/site.ts'
 import { homeJsonLd } from './home-json-ld.ts'
 
-const SITE: Site = {
-  url: 'https://thumbgrab.example',
-  host: 'thumbgrab.example',
-  name: 'ThumbGrab',
-  contact: { email: 'a@b.c', phone: '1', address: 'x' },
-  social: { facebook: '', twitter: '', instagram: '', youtube: '' },
-  demo: false,
-}
+const SITE = testSite('https://thumbgrab.example')
 
 describe('homeJsonLd', () => {
   test('describes the site as a WebSite at its canonical home URL', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { Site } from '#core/site.ts'
+import { testSite } from '#tests/support/site.ts'
 import { buildMeta, defaultDescription, defaultTitle, pageMeta } from './meta.ts'
 
-const site: Site = {
-  url: 'https://thumbs.example.org',
-  host: 'thumbs.example.org',
-  name: 'ThumbGrab',
-  contact: { email: 'a@b.example', phone: '1', address: 'x' },
-  social: { facebook: 'f', twitter: 't', instagram: 'i', youtube: 'y' },
-  demo: false,
-}
+const site = testSite()
 
 const valueOf = (meta: ReturnType<typeof buildMeta>, key: string) =>
   meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key))

@@ -1,18 +1,11 @@
 import { expect, test } from 'vitest'
-import type { Site } from '#core/site.ts'
 import { createLoadContext } from '#app/lib/load-context.server.ts'
 import type { Services } from '#server/pages/load-context.ts'
 import { lookupWith, VIDEO_ID } from '#tests/support/lookups.ts'
+import { testSite } from '#tests/support/site.ts'
 import { loadHome } from './home.server.ts'
 
-const SITE: Site = {
-  url: 'https://thumbs.example.org',
-  host: 'thumbs.example.org',
-  name: 'ThumbGrab',
-  contact: { email: 'a@b.example', phone: '1', address: 'x' },
-  social: { facebook: 'f', twitter: 't', instagram: 'i', youtube: 'y' },
-  demo: false,
-}
+const SITE = testSite()
 
 type LookupAnswer = Awaited<ReturnType<Services['thumbnails']['lookup']>>
 
