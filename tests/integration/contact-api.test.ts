@@ -12,7 +12,7 @@ const VALID = {
 }
 
 const SECRET = 'contact-api test secret, thirty-two characters or more'
-/** A time-trap token issued a minute ago, as the page would hold one (RELIABILITY F1, F3). */
+/** A time-trap token issued a minute ago, as the page would hold one (docs/reliability.md, F3). */
 const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
 
 /** A SQLite file per test, as DATA_DIR holds it. */

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md F5 and F6 over a real socket: an oversized body is refused
+ * F5 and F6 (docs/reliability.md) over a real socket: an oversized body is refused
  * with 413 before it is read (declared) or as soon as it passes 8 KiB
  * (chunked), and the connection is closed; encoded and non-form bodies get
  * 415; hostile text is stored verbatim and never echoed unescaped.

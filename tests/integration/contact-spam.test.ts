@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md F1–F3 and F7 through the app: the signed time trap (a token
+ * F1–F3 and F7 (docs/reliability.md) through the app: the signed time trap (a token
  * from `GET /api/contact/token`), the honeypot, and the per-client token
  * bucket with TRUST_PROXY. Date is faked, so "3 s later", "a day later" and
  * "2 minutes later" take no time.

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md G1 and F8: 32 keep-alive writers post contact messages to a
+ * G1 and F8 (docs/reliability.md): 32 keep-alive writers post contact messages to a
  * real `node server/main.ts`; it is killed with SIGKILL at a random moment
  * 0.3–1 s in, restarted on the same DATA_DIR, and the database is checked.
  * No acknowledged (201) message may be lost, the file must pass

@@ -1,7 +1,7 @@
 /**
- * A crawler's view of the production build (issue 7): every page's raw HTML
- * has its head, JSON-LD parses, canonical URLs are absolute and unique, the
- * sitemap lists every page and nothing else, and every internal link resolves.
+ * A crawler's view of the production build (docs/performance.md, Lighthouse): every
+ * page's raw HTML has its head, JSON-LD parses, canonical URLs are absolute and unique,
+ * the sitemap lists every page and nothing else, and every internal link resolves.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md E3 and E5: oversized headers, a missing Host, and 1,000
+ * E3 and E5 (docs/reliability.md): oversized headers, a missing Host, and 1,000
  * malformed requests (bad framing, Content-Length with Transfer-Encoding, bad
  * chunk sizes, bad JSON) sent over raw sockets. Each gets a 4xx or a closed
  * connection, never a 5xx, and nothing escapes as an unhandled rejection.

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md D2: Mozilla's HTTP Observatory, run locally against the
+ * D2 (docs/reliability.md): Mozilla's HTTP Observatory, run locally against the
  * production app on loopback. Only the two TLS-only tests may deduct
  * (redirection to https, HSTS); everything else scores ≥ 0, with the CSP,
  * frame, referrer and CORP results the plan names. The scanner is installed

@@ -1,7 +1,7 @@
 /**
- * RELIABILITY.md D1: every HTML page, prerendered or rendered per request,
+ * D1 (docs/reliability.md): every HTML page, prerendered or rendered per request,
  * the 404 included, carries the exact security headers, whatever encoding the
- * client takes. The CSP is RELIABILITY's minimum plus font-src and
+ * client takes. The CSP is the minimum of docs/reliability.md (D1) plus font-src and
  * manifest-src, with a hash for each inline script and <style> block (computed
  * here independently of server/http/csp.ts) and nothing unsafe.
  */

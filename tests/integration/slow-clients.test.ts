@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md E1, E2, E4 at full scale: Node's own timeouts, as
+ * E1, E2, E4 (docs/reliability.md) at full scale: Node's own timeouts, as
  * server/http/node-server.ts sets them, bound slow and idle clients. The three run
  * side by side, so the file takes about as long as the slowest (E2, ~15 s).
  */
@@ -17,7 +17,7 @@ afterAll(() => served.close())
 
 const SLOW_SOCKETS = 100
 
-test('the server really runs with the timeouts of RELIABILITY.md', () => {
+test('the server really runs with the timeouts of docs/reliability.md', () => {
   const { server } = served
   expect({
     headersTimeout: server.headersTimeout,

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md C3–C7: what sharp is asked to convert. Fixtures are served as the video's
+ * C3–C7 (docs/reliability.md): what sharp is asked to convert. Fixtures are served as the video's
  * maxres source; the server runs in-process (the pixel-cap and memory rows C1, C2 run in the
  * production process, memory.test.ts; the decoder block, startup.test.ts).
  */

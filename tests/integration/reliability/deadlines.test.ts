@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md B1–B3 and I1–I2, the rows that take seconds: the real 5 s whole-fetch
+ * B1–B3 and I1–I2 (docs/reliability.md), the rows that take seconds: the real 5 s whole-fetch
  * deadline over a real HTTP server, and SIGTERM to the production process. They run side by
  * side (about 7 s in all), each on its own video id of one fake host.
  */
@@ -39,7 +39,7 @@ function upstreamSocketFor(path: string) {
   return { request, socket: ourSide }
 }
 
-test('B1–B3 use the 5 s whole-fetch deadline of RELIABILITY.md', () => {
+test('B1–B3 use the 5 s whole-fetch deadline of docs/reliability.md', () => {
   expect(UPSTREAM_LIMITS.fetchTimeoutMs).toBe(5_000)
 })
 

@@ -1,5 +1,5 @@
 /**
- * @module RELIABILITY D5 as one assertion: an error answer is JSON `{ error: { code,
+ * @module D5 (docs/reliability.md) as one assertion: an error answer is JSON `{ error: { code,
  * message } }` of a stated length, never cacheable, and carries no stack, file path,
  * upstream body or upstream address.
  */

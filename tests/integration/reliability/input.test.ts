@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md A1, A2: what a visitor can paste. Every accepted link yields its id byte for
+ * A1, A2 (docs/reliability.md): what a visitor can paste. Every accepted link yields its id byte for
  * byte, every refused one costs the image host nothing, and 10,000 seeded hostile strings
  * never make the server ask the host for anything but a constant path on the configured origin.
  */
@@ -10,7 +10,7 @@ import { expectCleanError, readReply } from './error-response.ts'
 import { hostileInputs } from './hostile-inputs.ts'
 import { figure } from './figures.ts'
 
-/** RELIABILITY A2, verbatim. */
+/** The outbound URL pattern of docs/reliability.md, A2. */
 const UPSTREAM_URL =
   /^https?:\/\/[^/]+\/vi(_webp)?\/[A-Za-z0-9_-]{11}\/(maxresdefault|sddefault|hqdefault|mqdefault|default)\.(jpg|webp)$/
 

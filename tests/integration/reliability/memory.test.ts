@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md B8, B11, C1, C2 in the production process (`node server/main.ts`, decoders
+ * B8, B11, C1, C2 (docs/reliability.md) in the production process (`node server/main.ts`, decoders
  * restricted): how much a hostile upstream body may cost in bytes read and in peak memory.
  * VmHWM is reset before each request, so growth is that request's own.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Peak memory of a process from `/proc/<pid>/status` (RELIABILITY.md 2.1 "Metrics").
+ * @module Peak memory (VmHWM) of a process, from `/proc/<pid>/status`.
  * Writing 5 to `/proc/<pid>/clear_refs` resets VmHWM to the current RSS, so a test can
  * measure the peak of one request instead of the peak since start-up (Linux only).
  */

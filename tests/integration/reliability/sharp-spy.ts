@@ -1,7 +1,7 @@
 /**
  * @module sharp, counting its calls: a test file that says
  * `vi.mock('sharp', () => import('./sharp-spy.ts'))` can assert that no decoder ever saw
- * a body (RELIABILITY B6, B9, B10). Every `sharp(input)` call, the fake host's own
+ * a body (docs/reliability.md, B6, B9, B10). Every `sharp(input)` call, the fake host's own
  * drawing included, lands in `sharpInputs`.
  */
 import type * as Sharp from 'sharp'

@@ -1,5 +1,5 @@
 /**
- * @module The connection recorder of RELIABILITY.md 2.1: every outbound TCP socket this
+ * @module The connection recorder: every outbound TCP socket this
  * process opens, seen through `diagnostics_channel('net.client.socket')`, with each address it
  * tried, the one it reached, and when it closed. The server runs in-process, so its upstream
  * sockets show here.

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md A5 and C4 at start-up, in real processes: a bad THUMBNAIL_ORIGIN stops the
+ * A5 and C4 (docs/reliability.md) at start-up, in real processes: a bad THUMBNAIL_ORIGIN stops the
  * server at once, naming the variable; and the decoder block holds for every hostile fixture
  * (its self-check runs in `restrictDecoders`, which server/main.ts awaits before listening).
  */

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md A6, A7, D4, D5: which methods each route answers, how many upstream requests
+ * A6, A7, D4, D5 (docs/reliability.md): which methods each route answers, how many upstream requests
  * a lookup may cost, the exact headers of a download and the shape of every error.
  */
 import { connect } from 'node:net'

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md A3, A4, B4–B7, B9–B11: an image host that redirects, fails, resets,
+ * A3, A4, B4–B7, B9–B11 (docs/reliability.md): an image host that redirects, fails, resets,
  * truncates, oversizes, lies about types or compresses. The server runs in-process with the
  * production limits; sharp is wrapped so a test can assert that no decoder saw a body.
  */

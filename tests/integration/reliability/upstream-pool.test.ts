@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md B12: the one upstream pool after 200 aborted oversized downloads. It must
+ * B12 (docs/reliability.md): the one upstream pool after 200 aborted oversized downloads. It must
  * still serve, never hold more than 16 sockets, and let every idle socket go within the
  * 4 s keep-alive. A host and an app of its own, so the socket counts are this test's alone.
  */
