@@ -98,7 +98,7 @@ export type Config = Readonly<{
   dataDir: string
   /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges); none by default. */
   trustProxy: string
-  /** The HMAC key of contact-form tokens; unset: a random key kept in DATA_DIR (server/main.ts). */
+  /** The HMAC key of contact-form tokens; unset: a random key kept in DATA_DIR (server/contact/api.ts). */
   contactSecret: string | undefined
   /** Contact messages accepted a day from everyone together. */
   contactDailyCap: number

@@ -10,7 +10,7 @@ import sharp from 'sharp'
  * Refuses every libvips loader except JPEG and WebP, for the whole process,
  * then proves it: a tiny PNG, GIF, TIFF, HEIF, SVG and PPM must each fail to
  * load while JPEG and WebP still do, or start-up stops (docs/reliability.md, C4).
- * Called once by server/main.ts; not on import, because tests run the fake
+ * Called once by server/start.ts; not on import, because tests run the fake
  * image host (which draws its images with sharp's SVG loader) in-process.
  * Magic bytes are checked before any decode either way (server/thumbnails/image-sniff.ts).
  */

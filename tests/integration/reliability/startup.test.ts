@@ -1,7 +1,7 @@
 /**
  * A5 and C4 (docs/reliability.md) at start-up, in real processes: a bad THUMBNAIL_ORIGIN stops the
  * server at once, naming the variable; and the decoder block holds for every hostile fixture
- * (its self-check runs in `restrictDecoders`, which server/main.ts awaits before listening).
+ * (its self-check runs in `restrictDecoders`, which server/start.ts awaits before listening).
  */
 import { execFile } from 'node:child_process'
 import type { DisposableTempDir } from 'node:fs'
