@@ -76,6 +76,18 @@ describe('uncoveredInstallScripts', () => {
     expect(uncoveredInstallScripts(unresolved, { node: true })).toEqual([])
   })
 
+  test('matches a tarball or git dependency by its resolved source only', () => {
+    const resolved =
+      'git+ssh://git@github.com/o/native.git#0123456789abcdef0123456789abcdef01234567'
+    const git: Lockfile = {
+      packages: {
+        'node_modules/native': { version: '1.0.0', resolved, hasInstallScript: true },
+      },
+    }
+    expect(uncoveredInstallScripts(git, { [resolved]: true })).toEqual([])
+    expect(uncoveredInstallScripts(git, { native: true })).toHaveLength(1)
+  })
+
   test('skips the root, links and bundled packages, whose scripts npm does not gate', () => {
     const lock: Lockfile = {
       packages: {

@@ -11,8 +11,8 @@
  * nothing. npm trusts a version only from the lockfile's `resolved` URL, and
  * this project's lockfile has none (written with
  * omit-lockfile-registry-resolved), so there a pinned approval is refused
- * while a pinned denial still applies. A key equal to a package's `resolved`
- * (a tarball or git dependency) covers it too.
+ * while a pinned denial still applies. A tarball or git dependency is matched
+ * only by a key equal to its `resolved`.
  */
 
 type LockedPackage = {
@@ -50,6 +50,8 @@ export function uncoveredInstallScripts(lockfile: Lockfile, allowScripts: AllowS
   return uncovered
 }
 
+// `<registry>/<name>/-/<name>-<version>.tgz`, as npm recognises a registry tarball.
+const REGISTRY_TARBALL = /^https?:\/\/[^/]+\/.+\/-\/[^/]+-\d/
 const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[\w.-]+)?(?:\+[\w.-]+)?$/
 
 function covers(
@@ -58,6 +60,8 @@ function covers(
   locked: { name: string; version: string; resolved?: string },
 ): boolean {
   if (key === locked.resolved) return true
+  // A tarball, git or local dependency matches only by its `resolved`, never by name.
+  if (locked.resolved !== undefined && !REGISTRY_TARBALL.test(locked.resolved)) return false
   // The version part starts at the first '@' after a scope's leading one.
   const at = key.indexOf('@', 1)
   if ((at === -1 ? key : key.slice(0, at)) !== locked.name) return false
