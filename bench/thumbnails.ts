@@ -5,7 +5,8 @@
  *    injected latency, as a ratio to one round trip (sequential probing ≈ 5–6×);
  * 2. conversion time and bytes per format for a 1280×720 thumbnail, side by
  *    side with the browser-only method (canvas + toDataURL in Chromium);
- * 3. throughput of cached lookups and cached/uncached conversions over HTTP.
+ * 3. throughput of cached lookups and cached/uncached conversions over HTTP;
+ * then the peak memory (RSS) of the whole run.
  * Loopback only; bounded in count and time.
  */
 import { availableParallelism } from 'node:os'
@@ -87,6 +88,8 @@ console.log(
 await server.stop(1000)
 await upstream.close()
 await host.close()
+// The whole process: fake host, server and conversions together (maxRSS is in KiB).
+console.log(`\npeak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`)
 
 async function throughput(nextUrl: () => string, seconds = 5, concurrency = 20): Promise<string> {
   const until = performance.now() + seconds * 1000

@@ -13,9 +13,10 @@ export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 15_000,
   keepAliveTimeout: 5_000,
-  // Node 24 waits keepAliveTimeout + this (default 1 s) before closing an idle socket, so a
-  // client that honours the advertised `Keep-Alive: timeout=5` never reuses a closing one.
-  // Half a second keeps that margin and the close at 5 ± 1 s (docs/reliability.md, E4).
+  // Node (24 and 26 alike) waits keepAliveTimeout + this (default 1 s) before closing an idle
+  // socket, so a client that honours the advertised `Keep-Alive: timeout=5` never reuses a
+  // closing one. Half a second keeps that margin and the close at 5 ± 1 s
+  // (docs/reliability.md, E4).
   keepAliveTimeoutBuffer: 500,
   // With Node's 30 s default, a 10 s headersTimeout fires only at the next 30 s check.
   connectionsCheckingInterval: 1_000,
