@@ -42,12 +42,3 @@ export type ErrorCode = keyof typeof ERROR_CODES
 export type ApiErrorBody = {
   error: { code: ErrorCode; message: string; fields?: Readonly<Record<string, string>> }
 }
-
-/**
- * @example
- * isErrorCode('upstream_timeout') // true
- * isErrorCode('toString') // false
- */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
-}

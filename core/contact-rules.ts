@@ -9,13 +9,13 @@ export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 export type ContactMessage = Readonly<Record<ContactField, string>>
 
-/** Maximum lengths, in Unicode code points (an emoji counts as one). */
 /**
  * At most this many messages a day from everyone together, by default (CONTACT_DAILY_CAP
  * overrides it; docs/reliability.md, F7).
  */
 export const DAILY_MESSAGE_CAP = 500
 
+/** Maximum lengths, in Unicode code points (an emoji counts as one). */
 export const CONTACT_LIMITS = {
   name: 100,
   /** RFC 5321 path limit, as OWASP recommends. */

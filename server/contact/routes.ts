@@ -27,7 +27,6 @@ export type ContactRouteDeps = {
   tokens: FormTokens
   /** Messages a day from everyone together (CONTACT_DAILY_CAP). */
   dailyCap: number
-  now?: () => Date
 }
 
 type ContactContext = Context<{ Variables: RequestLogVariables }>
@@ -86,7 +85,13 @@ async function receive(
   }
   const fields = await readFields(c.req.raw)
   if (!fields.ok) return { kind: 'refused', error: fields.error }
-  const result = submitContact(fields.value, { ...deps, tokenOptional: browser })
+  const { messages, tokens, dailyCap } = deps
+  const result = submitContact(fields.value, {
+    messages,
+    tokens,
+    dailyCap,
+    tokenOptional: browser,
+  })
   if (!result.ok) return refusedOutcome(result)
   const { value } = result
   const token = value.kind === 'time_trap' ? value.token : undefined

@@ -26,7 +26,7 @@ export type RenderFailure =
   /** No conversion place is free: try again shortly. */
   | { code: 'overloaded'; cause?: unknown }
 
-type Rendered<T> = Result<T, RenderFailure>
+export type Rendered<T = Download> = Result<T, RenderFailure>
 
 export type Render = (
   videoId: string,

@@ -13,7 +13,7 @@ import type { Result } from '#core/result.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Limiter } from './limiter.ts'
 import { probe, type ProbeFailure } from './probe.ts'
-import { createRenderer, type Download, type RenderFailure } from './render.ts'
+import { createRenderer, type Download, type Rendered, type RenderFailure } from './render.ts'
 import { createSources } from './sources.ts'
 import { TtlCache } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
@@ -23,8 +23,6 @@ const MIB = 1024 * 1024
 
 /** Every way the engine can fail; each code is an API error code (core/api-errors.ts). */
 export type ThumbnailFailure = ProbeFailure | RenderFailure
-
-type Rendered = Result<Download, RenderFailure>
 
 export type ThumbnailService = {
   lookup(videoId: string): Promise<Result<Lookup, ProbeFailure>>
