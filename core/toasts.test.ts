@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { TOASTS } from './toasts.ts'
+import { invalidUrlToast, TOASTS } from './toasts.ts'
 
 describe('TOASTS', () => {
   test('words the error toasts exactly', () => {
@@ -49,5 +49,16 @@ describe('TOASTS', () => {
       title: 'Message sent!',
       description: "We've received your message and will get back to you soon.",
     })
+  })
+})
+
+describe('invalidUrlToast', () => {
+  test('names a playlist or channel link, and keeps the plain toast for the rest', () => {
+    expect(invalidUrlToast('playlist').description).toMatch(/playlist link.*many videos at once/)
+    expect(invalidUrlToast('channel').description).toMatch(/channel link.*many videos at once/)
+    for (const reason of ['empty', 'not_youtube', 'no_video_id', 'malformed_id'] as const) {
+      expect(invalidUrlToast(reason)).toBe(TOASTS.invalidUrl)
+    }
+    expect(invalidUrlToast('playlist').title).toBe(TOASTS.invalidUrl.title)
   })
 })

@@ -4,6 +4,7 @@
  * and the toast about it say the same thing.
  */
 import { getFormat, type FormatId } from './formats.ts'
+import type { InvalidReason } from './youtube-url.ts'
 
 export type Toast = { readonly title: string; readonly description: string }
 
@@ -12,6 +13,17 @@ export const TOASTS = {
   invalidUrl: {
     title: 'Invalid YouTube URL',
     description: 'Please enter a valid YouTube video URL.',
+  },
+  /** A playlist or channel link names no single video: said so, with what to paste instead. */
+  playlistUrl: {
+    title: 'Invalid YouTube URL',
+    description:
+      'This is a playlist link, not a single video. Paste the link of one video; thumbnails for many videos at once are not supported yet.',
+  },
+  channelUrl: {
+    title: 'Invalid YouTube URL',
+    description:
+      'This is a channel link, not a single video. Paste the link of one video; thumbnails for many videos at once are not supported yet.',
   },
   noThumbnails: {
     title: 'No thumbnails found',
@@ -45,3 +57,15 @@ export const TOASTS = {
         : `Your ${getFormat(format).label} thumbnail is downloading.`,
   }),
 } as const
+
+/**
+ * The toast for input that names no video: a playlist or channel link says so,
+ * everything else gets the plain invalidUrl toast.
+ *
+ * @example invalidUrlToast('playlist').description // 'This is a playlist link, …'
+ */
+export function invalidUrlToast(reason: InvalidReason): Toast {
+  if (reason === 'playlist') return TOASTS.playlistUrl
+  if (reason === 'channel') return TOASTS.channelUrl
+  return TOASTS.invalidUrl
+}

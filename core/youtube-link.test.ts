@@ -28,20 +28,26 @@ describe('videoIdFromLink', () => {
   })
 
   test('does not take playlist or channel-live embed words for ids', () => {
-    for (const word of ['videoseries', 'live_stream']) {
+    for (const [word, reason] of [
+      ['videoseries', 'playlist'],
+      ['live_stream', 'channel'],
+    ]) {
       for (const kind of ['embed', 'v']) {
         expect(videoIdFromLink(`https://www.youtube.com/${kind}/${word}?list=PL1`)).toEqual({
           ok: false,
-          reason: 'no_video_id',
+          reason,
         })
       }
     }
   })
 
-  test('follows links nested inside links, but only two deep', () => {
-    expect(videoIdFromLink(nest(`/watch?v=${ID}`))).toEqual({ ok: true, id: ID })
-    expect(videoIdFromLink(nest(nest(`/watch?v=${ID}`)))).toEqual({ ok: true, id: ID })
-    expect(videoIdFromLink(nest(nest(nest(`/watch?v=${ID}`))))).toEqual({
+  test('follows links nested inside links, but only six deep', () => {
+    let link = `/watch?v=${ID}`
+    for (let depth = 1; depth <= 6; depth++) {
+      link = nest(link)
+      expect(videoIdFromLink(link)).toEqual({ ok: true, id: ID })
+    }
+    expect(videoIdFromLink(nest(link))).toEqual({
       ok: false,
       reason: 'no_video_id',
     })

@@ -4,7 +4,16 @@ import { MAX_INPUT_LENGTH, parseVideoId, type ParsedVideoId } from './youtube-ur
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split('')
 const VALID_ID = /^[A-Za-z0-9_-]{11}$/
-const REASONS = ['empty', 'too_long', 'ambiguous', 'not_youtube', 'no_video_id', 'malformed_id']
+const REASONS = [
+  'empty',
+  'too_long',
+  'ambiguous',
+  'not_youtube',
+  'no_video_id',
+  'malformed_id',
+  'playlist',
+  'channel',
+]
 const PAGE_HOSTS = [
   'youtube.com',
   'www.youtube.com',

@@ -8,6 +8,7 @@ import { downloadFileName } from '#core/filename.ts'
 import { FORMATS, getFormat, isFormatId } from '#core/formats.ts'
 import { getQuality, isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
+import { invalidUrlToast } from '#core/toasts.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
@@ -44,7 +45,10 @@ export function thumbnailRoutes(
   routes.get('/', async (c) => {
     c.set('route', '/api/thumbnails')
     const parsed = parseVideoId(c.req.query('url') ?? '')
-    if (!parsed.ok) throw new HttpError('invalid_url')
+    // A playlist or channel link is told so; any other refusal gets the code's default message.
+    if (!parsed.ok) {
+      throw new HttpError('invalid_url', { message: invalidUrlToast(parsed.reason).description })
+    }
     const lookup = await valueOf(thumbnails.lookup(parsed.id))
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })

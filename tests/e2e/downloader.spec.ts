@@ -35,6 +35,19 @@ test('an invalid link is refused in the browser with a toast, and nothing is ask
   await expect(cards(page)).toHaveCount(0)
 })
 
+test('a playlist or channel link is refused in the browser saying what it is', async ({ page }) => {
+  const lookups = recordLookups(page)
+  await lookUp(page, 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG')
+  await expectToast(page, TOASTS.playlistUrl)
+  await lookUp(page, 'https://www.youtube.com/@RickAstleyYT')
+  // Both toasts share the title: find the second by its sentence.
+  const channel = toasts(page)
+    .getByRole('listitem')
+    .filter({ hasText: TOASTS.channelUrl.description })
+  await expect(channel).toContainText(TOASTS.channelUrl.title)
+  expect(lookups).toHaveLength(0)
+})
+
 test('a lookup shows a spinner on the disabled button, then every thumbnail, the best selected', async ({
   page,
 }, testInfo) => {

@@ -64,19 +64,36 @@ describe('GET /api/thumbnails', () => {
     expect((await lookup(app, ID)).status).toBe(200)
   })
 
-  test.each(['', 'https://vimeo.com/123', 'https://www.youtube.com/@someone', 'x'.repeat(3000)])(
-    'refuses %j with 400 invalid_url and asks the host nothing',
-    async (url) => {
-      const { app } = makeApp()
-      const res = await lookup(app, url)
-      expect(res.status).toBe(400)
-      expect(res.headers.get('Cache-Control')).toBe('no-store')
-      expect(await res.json()).toEqual({
-        error: { code: 'invalid_url', message: 'Please enter a valid YouTube video URL.' },
-      })
-      expect(host.requests).toHaveLength(0)
-    },
-  )
+  test.each([
+    '',
+    'https://vimeo.com/123',
+    'https://youtube.co/watch?v=dQw4w9WgXcQ',
+    'x'.repeat(3000),
+  ])('refuses %j with 400 invalid_url and asks the host nothing', async (url) => {
+    const { app } = makeApp()
+    const res = await lookup(app, url)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_url', message: 'Please enter a valid YouTube video URL.' },
+    })
+    expect(host.requests).toHaveLength(0)
+  })
+
+  test.each([
+    ['https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG', /playlist link/],
+    ['https://www.youtube.com/@someone', /channel link/],
+    ['https://www.youtube.com/channel/UCuAXFkgsw1L7xaCfnd5JJOw', /channel link/],
+  ])('refuses %j with 400 invalid_url saying what it is', async (url, message) => {
+    const { app } = makeApp()
+    const res = await lookup(app, url)
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('invalid_url')
+    expect(body.error.message).toMatch(message)
+    expect(body.error.message).toMatch(/many videos at once/)
+    expect(host.requests).toHaveLength(0)
+  })
 
   test('a missing quality, placeholder and all, is unavailable; the rest are offered', async () => {
     host.setVideo(ID, { missing: ['maxresdefault', 'fullhd'] })

@@ -6,7 +6,7 @@
 import { startTransition, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { needsConversion } from '#core/qualities.ts'
-import { TOASTS } from '#core/toasts.ts'
+import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
 import {
@@ -40,7 +40,9 @@ export function useDownloader(server: ServerLookup) {
   async function lookup(input: string) {
     if (state.status === 'loading') return
     const parsed = parseVideoId(input)
-    if (!parsed.ok) return finish({ ok: false, failure: 'invalid_url' })
+    if (!parsed.ok) {
+      return finish({ ok: false, failure: 'invalid_url' }, invalidUrlToast(parsed.reason))
+    }
     dispatch({ type: 'lookup-started' })
     const outcome = await lookupClient().lookup(parsed.id)
     // Six cards and the format controls are a big render: in a transition React
@@ -56,10 +58,11 @@ export function useDownloader(server: ServerLookup) {
     }
   }
 
-  function finish(outcome: LookupOutcome) {
+  /** `toast` words a refusal more precisely than the outcome alone (a playlist link). */
+  function finish(outcome: LookupOutcome, toast?: Toast) {
     dispatch({ type: 'lookup-finished', outcome })
-    const { kind, toast } = lookupToast(outcome)
-    void notify(kind, toast)
+    const shown = lookupToast(outcome)
+    void notify(shown.kind, toast ?? shown.toast)
   }
 
   async function download() {

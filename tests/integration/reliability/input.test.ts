@@ -73,7 +73,7 @@ describe('A1: link forms through the API', () => {
     'https://evil.net/?next=https://youtu.be/dQw4w9WgXcQ',
     'https://youtube.com@evil.net/watch?v=dQw4w9WgXcQ',
     'https://www.yоutube.com/watch?v=dQw4w9WgXcQ', // Cyrillic о
-    'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
+    'https://www.youtube.co/watch?v=dQw4w9WgXcQ',
     'javascript:alert(1)',
     'javascript://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'data:text/html,<a href="https://youtu.be/dQw4w9WgXcQ">x</a>',
@@ -84,7 +84,7 @@ describe('A1: link forms through the API', () => {
     'https://youtu.be/dQw4w9WgXc',
     'https://youtu.be/dQw4w9WgXcQQ',
     'https://www.youtube.com/watch?v=dQw4w9WgXc',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQQ',
+    'https://www.youtube.com/clip/UgkxU2HSeGL_NvmDJ-nQJrlLwllwMDBdGZFs',
     'https://www.youtube.com/watch?v=dQw4w9WgXc%21',
     'https://www.youtube.com/watch?v=../../etc/passwd',
     'https://www.youtube.com/channel/UCuAXFkgsw1L7xaCfnd5JJOw',
