@@ -25,11 +25,13 @@ export type AppDeps = {
   pages: SiteBuild
   thumbnails: ThumbnailsDeps
   contact: ContactStore
+  /** package.json's version (server/version.ts), shown by `/healthz`. */
+  version: string
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
 
-export function createApp({ config, log, pages, thumbnails, contact }: AppDeps) {
+export function createApp({ config, log, pages, thumbnails, contact, version }: AppDeps) {
   const thumbnailsCapability = thumbnailsApi(thumbnails)
 
   const app = new Hono<AppEnv>()
@@ -39,7 +41,7 @@ export function createApp({ config, log, pages, thumbnails, contact }: AppDeps) 
   app.use(securityHeaders({ https: new URL(config.siteUrl).protocol === 'https:' }))
   app.use(methodGuard())
 
-  app.route('/healthz', healthRoute())
+  app.route('/healthz', healthRoute({ version }))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
   app.route('/api/contact', contactApi({ store: contact, log, config }))
   app.all('/api/*', () => {

@@ -1,5 +1,5 @@
 /**
- * Starts the whole server for a valid config: decoder policy, build, upstream
+ * Starts the whole server for a valid config: version, decoder policy, build, upstream
  * pool, contact store, HTTP listener, and the graceful stop on SIGTERM/SIGINT.
  * Called by server/main.ts once the configuration has been checked.
  */
@@ -12,6 +12,7 @@ import type { Logger } from './log.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
+import { readVersion } from './version.ts'
 
 /** A durability pragma that does not hold stops start-up (docs/reliability.md, G3). */
 function openContactStoreOrExit(config: Config) {
@@ -25,13 +26,20 @@ function openContactStoreOrExit(config: Config) {
 }
 
 export async function startServer(config: Config, log: Logger): Promise<void> {
+  const version = readVersion()
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
   const upstream = createUpstream(config.thumbnailOrigin)
   const contact = openContactStoreOrExit(config)
-  const app = createApp({ config, log, pages, thumbnails: { upstream }, contact })
+  const app = createApp({ config, log, pages, thumbnails: { upstream }, contact, version })
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
-  log.info({ msg: 'listening', port: running.port, host: config.host, siteUrl: config.siteUrl })
+  log.info({
+    msg: 'listening',
+    port: running.port,
+    host: config.host,
+    siteUrl: config.siteUrl,
+    version,
+  })
 
   let stopping = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { startHttpServer } from '#server/http/node-server.ts'
@@ -78,5 +79,21 @@ describe('the production process', () => {
     )
     expect((await server.stop()).code).toBe(0)
     expect(server.output().stdout).toContain('"msg":"stopped"')
+  })
+
+  test("reports package.json's version in /healthz and the 'listening' line", async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+    const server = await startMain({})
+    try {
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', version })
+      const listening = server
+        .output()
+        .stdout.split('\n')
+        .map((line) => (line ? (JSON.parse(line) as Record<string, unknown>) : {}))
+        .find((fields) => fields.msg === 'listening')
+      expect(listening).toMatchObject({ msg: 'listening', port: server.port, version })
+    } finally {
+      await server.stop()
+    }
   })
 })

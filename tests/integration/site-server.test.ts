@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
@@ -152,12 +153,13 @@ describe('site files', () => {
 })
 
 describe('operations', () => {
-  test('/healthz answers ok, never cached', async () => {
+  test("/healthz answers ok with package.json's version, never cached", async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
     const { app } = await makeApp()
     const res = await app.request('/healthz')
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
-    expect(await res.json()).toEqual({ status: 'ok' })
+    expect(await res.json()).toEqual({ status: 'ok', version })
   })
 
   test('an unknown API path is a JSON 404', async () => {

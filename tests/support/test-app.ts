@@ -1,7 +1,7 @@
 /**
  * @module The one way tests build the server: `testApp()` is `createApp` with
  * test defaults (a memory log, an in-memory contact store, an image host that
- * must not be called, the production build loaded once per worker), and
+ * must not be called, the production build loaded once per worker, package.json's version), and
  * `serveApp()` the same app on a loopback port for tests that need a socket
  * (timeouts, raw framing, the client address). A test of one capability's
  * routes, with no pages and so no build, uses route-app.ts instead.
@@ -18,6 +18,7 @@ import { startHttpServer } from '#server/http/node-server.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import type { ThumbnailsDeps } from '#server/thumbnails/api.ts'
 import type { Upstream } from '#server/thumbnails/upstream.ts'
+import { readVersion } from '#server/version.ts'
 import { memoryLogger } from './memory-logger.ts'
 import { tempDir } from './temp-dir.ts'
 
@@ -83,6 +84,7 @@ export async function testApp({
     pages: await siteBuild(),
     thumbnails: { ...thumbnails, upstream },
     contact,
+    version: readVersion(),
   })
   return { app, log, config, contact }
 }
