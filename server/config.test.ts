@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { ConfigError, parseConfig } from './config.ts'
+import { ConfigError, ConfigSchema, parseConfig } from './config.ts'
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -140,5 +141,23 @@ describe('parseConfig', () => {
   test('the error message lists each problem on its own line', () => {
     const error = new ConfigError(['PORT: bad', 'HOST: bad'])
     expect(error.message).toBe('Invalid configuration:\n  - PORT: bad\n  - HOST: bad')
+  })
+})
+
+describe('the documentation of the variables', () => {
+  const variables = Object.keys(ConfigSchema.shape)
+
+  test("README's configuration table lists every variable the server reads", () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const section = /\n## Configuration\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? ''
+    const firstCells = section.split('\n').flatMap((line) => /^\| ([^|]+)\|/.exec(line)?.[1] ?? [])
+    const listed = firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]))
+    expect(listed.toSorted()).toEqual(variables.toSorted())
+  })
+
+  test('.env.example sets every variable the server reads, and no other', () => {
+    const example = readFileSync('.env.example', 'utf8')
+    const set = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1])
+    expect(set.toSorted()).toEqual(variables.toSorted())
   })
 })
