@@ -80,7 +80,7 @@ const importZones = [
       ],
     },
   ),
-  // main.ts, start.ts, app.ts, config.ts, log.ts and version.ts put the folders together.
+  // main.ts, start.ts, app.ts, config.ts and log.ts put the folders together.
   ...zone(['server/*.ts'], [noApp]),
   ...zone(['server/http/**'], [noApp, noRoot, noConfig, noCapability]),
   ...zone(['server/thumbnails/**'], [noApp, noRoot, notOther('contact', 'pages')]),

@@ -25,7 +25,7 @@ export type AppDeps = {
   pages: SiteBuild
   thumbnails: ThumbnailsDeps
   contact: ContactStore
-  /** package.json's version (server/version.ts), shown by `/healthz`. */
+  /** package.json's version (server/http/version.ts), shown by `/healthz`. */
   version: string
 }
 

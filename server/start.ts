@@ -12,7 +12,7 @@ import type { Logger } from './log.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
-import { readVersion } from './version.ts'
+import { readVersion } from './http/version.ts'
 
 /** A durability pragma that does not hold stops start-up (docs/reliability.md, G3). */
 function openContactStoreOrExit(config: Config) {

@@ -18,7 +18,7 @@ import { startHttpServer } from '#server/http/node-server.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import type { ThumbnailsDeps } from '#server/thumbnails/api.ts'
 import type { Upstream } from '#server/thumbnails/upstream.ts'
-import { readVersion } from '#server/version.ts'
+import { readVersion } from '#server/http/version.ts'
 import { memoryLogger } from './memory-logger.ts'
 import { tempDir } from './temp-dir.ts'
 

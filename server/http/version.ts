@@ -2,13 +2,13 @@
  * @module The version an operator pins and reports: package.json's `version`, read once at
  * start-up by server/start.ts, which hands it to `/healthz` and the 'listening' log line.
  * Server-only: the lint zones keep app/ from importing it (docs/architecture.md), and it reads
- * the file beside server/, so it runs from the source tree, never from a bundle.
+ * the package.json at the repository root, so it runs from the source tree, never from a bundle.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-const PACKAGE_JSON = new URL('../package.json', import.meta.url)
+const PACKAGE_JSON = new URL('../../package.json', import.meta.url)
 
 /** MAJOR.MINOR.PATCH, with an optional pre-release and build part, as npm accepts. */
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/
