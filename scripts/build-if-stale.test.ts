@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { newestFile, staleReason, STAMP, type BuildState } from './build-if-stale.ts'
+import { decide, newestFile, staleReason, STAMP, type BuildState } from './build-if-stale.ts'
 
 const SITE = { url: 'https://example.com', name: 'ThumbGrab' }
 const FRESH: BuildState = {
@@ -46,6 +46,25 @@ describe('staleReason', () => {
 
   it('leaves an invalid environment to the server', () => {
     expect(staleReason({ ...FRESH, currentSite: undefined })).toBeUndefined()
+  })
+})
+
+describe('decide', () => {
+  it('serves an up-to-date build and builds a stale one when it can', () => {
+    expect(decide(undefined, true).action).toBe('serve')
+    expect(decide(undefined, false).action).toBe('serve')
+    expect(decide('no build', true)).toEqual({ action: 'build', message: 'building: no build' })
+  })
+
+  it('serves a stale build as it is in a production install, and stops with none', () => {
+    expect(decide('app/root.tsx is newer than the build', false)).toMatchObject({
+      action: 'serve',
+      message: expect.stringContaining('npm ci --omit=dev'),
+    })
+    expect(decide('no build', false)).toMatchObject({
+      action: 'stop',
+      message: expect.stringContaining('npm run build'),
+    })
   })
 })
 

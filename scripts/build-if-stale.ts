@@ -3,7 +3,9 @@
  *        node scripts/build-if-stale.ts --stamp   (run last by `npm run build`)
  * `npm start` builds only when the build is missing, older than its sources,
  * or prerendered with other site settings than the environment's now, so a
- * restart skips the seven-second build (docs/performance.md, restarts).
+ * restart skips a build of several seconds (docs/performance.md, "Install and
+ * restart"). An install without dev dependencies cannot build: it serves the
+ * build it has, and stops only when there is none.
  * `--stamp` records a finished build: build/.build-stamp, whose mtime is
  * compared with the newest source file's.
  */
@@ -106,20 +108,52 @@ async function readState(root: string): Promise<BuildState> {
   }
 }
 
+/** What `npm start` does before serving. */
+export type Decision =
+  | { action: 'serve'; message: string }
+  | { action: 'build'; message: string }
+  | { action: 'stop'; message: string }
+
+/**
+ * Build when stale and the build tools are installed. A production install
+ * (`npm ci --omit=dev`) has none: it serves the build it was given, stale or
+ * not, and stops only when there is no build at all.
+ * @example decide(undefined, true) // { action: 'serve', message: 'the build is up to date; not building' }
+ */
+export function decide(reason: string | undefined, canBuild: boolean): Decision {
+  if (!reason) return { action: 'serve', message: 'the build is up to date; not building' }
+  if (canBuild) return { action: 'build', message: `building: ${reason}` }
+  if (reason === 'no build') {
+    return {
+      action: 'stop',
+      message:
+        'no build, and this install has no build tools (npm ci --omit=dev): run `npm ci` and `npm run build`, or copy in a build/ made elsewhere',
+    }
+  }
+  return {
+    action: 'serve',
+    message: `not building (${reason}), as this install has no build tools (npm ci --omit=dev): serving the build as it is`,
+  }
+}
+
 if (import.meta.main) {
   if (process.argv.includes('--stamp')) {
     await writeFile(STAMP, `${new Date().toISOString()}\n`)
   } else {
-    const reason = staleReason(await readState('.'))
-    if (reason) {
-      process.stderr.write(`build-if-stale: building: ${reason}\n`)
+    // The build's own command (package.json "build"), present only with dev dependencies.
+    const canBuild = await stat('node_modules/@react-router/dev/package.json').then(
+      () => true,
+      () => false,
+    )
+    const decision = decide(staleReason(await readState('.')), canBuild)
+    process.stderr.write(`build-if-stale: ${decision.message}\n`)
+    if (decision.action === 'stop') process.exitCode = 1
+    if (decision.action === 'build') {
       const npm = process.env.npm_execpath
       const build = npm
         ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' })
         : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
       process.exitCode = build.status ?? 1
-    } else {
-      process.stderr.write('build-if-stale: the build is up to date; not building\n')
     }
   }
 }
