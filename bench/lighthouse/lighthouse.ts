@@ -1,5 +1,7 @@
 /**
  * Usage: npm run bench:lighthouse [-- --runs 3 --only /about]
+ * (installs this folder's own package first: Lighthouse and puppeteer-core
+ * stay out of the project's install, see bench/lighthouse/package.json)
  * Lighthouse (mobile preset, simulated throttling) on every page of a
  * production build backed by the fake image host; prints a Markdown table of
  * the four category scores, LCP, TBT, CLS, bytes and JavaScript bytes per
@@ -13,10 +15,10 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { median } from '#tests/support/stats.ts'
+// Relative: this folder's package.json has no `imports`, so `#tests/*` does not resolve here.
+import { median } from '../../tests/support/stats.ts'
 
 const { values } = parseArgs({
   options: {
@@ -75,20 +77,23 @@ const server = spawn(process.execPath, ['scripts/demo.ts'], {
 })
 try {
   await waitForServer()
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS })
+  // One launcher for both kinds of run: puppeteer-core. Lighthouse attaches to the
+  // browser's DevTools port, the one in its WebSocket endpoint.
+  const chrome = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS })
+  const port = Number(new URL(chrome.wsEndpoint()).port)
   const rows: Row[] = []
   try {
     for (const page of PAGES) {
       const row = emptyRow(page)
       for (let run = 0; run < RUNS; run++) {
-        const lhr = await audit(`${BASE}${page}`, chrome.port)
+        const lhr = await audit(`${BASE}${page}`, port)
         if (lhr) addRun(row, lhr)
       }
       rows.push(row)
       console.error(`measured ${page}`)
     }
   } finally {
-    chrome.kill()
+    await chrome.close()
   }
   if (!values.only || values.only.includes('lookup')) rows.push(await afterLookup())
   printTable(rows)
