@@ -40,5 +40,11 @@ export type ErrorCode = keyof typeof ERROR_CODES
 
 /** The JSON body of every API error response. */
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: Readonly<Record<string, string>> }
+  error: {
+    code: ErrorCode
+    message: string
+    /** The request's id, as in its `X-Request-Id` header and the server's log line. */
+    requestId: string
+    fields?: Readonly<Record<string, string>>
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The whole server as one Request → Response app: the HTTP kernel's middleware
- * (server/http/), the health check, one sub-app per capability, then the pages.
+ * (server/http/), the health and readiness checks, one sub-app per capability, then the pages.
  * Everything it depends on comes in as an argument: server/start.ts passes the
  * real ones, tests/support/test-app.ts the test ones.
  */
@@ -11,6 +11,7 @@ import { methodGuard } from './http/allowed-methods.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
 import { HttpError, toResponse } from './http/http-error.ts'
+import { type Readiness, readinessRoute } from './http/readiness.ts'
 import { requestLog, type RequestLogVariables } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { Logger } from './log.ts'
@@ -27,12 +28,23 @@ export type AppDeps = {
   contact: ContactStore
   /** package.json's version (server/http/version.ts), shown by `/healthz`. */
   version: string
+  /** Starting, ready or draining: server/start.ts moves it on; the capabilities add checks. */
+  readiness: Readiness
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
 
-export function createApp({ config, log, pages, thumbnails, contact, version }: AppDeps) {
+export function createApp({
+  config,
+  log,
+  pages,
+  thumbnails,
+  contact,
+  version,
+  readiness,
+}: AppDeps) {
   const thumbnailsCapability = thumbnailsApi(thumbnails)
+  readiness.check('contact store', () => contact.ready())
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(log))
@@ -42,6 +54,7 @@ export function createApp({ config, log, pages, thumbnails, contact, version }: 
   app.use(methodGuard())
 
   app.route('/healthz', healthRoute({ version }))
+  app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
   app.route('/api/contact', contactApi({ store: contact, log, config }))
   app.all('/api/*', () => {

@@ -8,6 +8,7 @@ import { createApp } from './app.ts'
 import type { Config } from './config.ts'
 import { ContactStoreError, openContactStore } from './contact/api.ts'
 import { startHttpServer } from './http/node-server.ts'
+import { createReadiness } from './http/readiness.ts'
 import type { Logger } from './log.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
@@ -31,8 +32,19 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   const pages = await loadSiteBuild(resolve('build'))
   const upstream = createUpstream(config.thumbnailOrigin)
   const contact = openContactStoreOrExit(config)
-  const app = createApp({ config, log, pages, thumbnails: { upstream }, contact, version })
+  const readiness = createReadiness()
+  const app = createApp({
+    config,
+    log,
+    pages,
+    thumbnails: { upstream },
+    contact,
+    version,
+    readiness,
+  })
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+  // Everything above is up: /readyz leaves 'starting' and follows its checks.
+  readiness.ready()
   log.info({
     msg: 'listening',
     port: running.port,
@@ -46,6 +58,8 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     process.on(signal, () => {
       if (stopping) return
       stopping = true
+      // Keep-alive connections are still answered while draining: /readyz on them says 503.
+      readiness.drain()
       log.info({ msg: 'stopping', signal })
       void running.stop(config.shutdownDrainMs).then(async () => {
         await upstream.close()

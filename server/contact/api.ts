@@ -9,7 +9,7 @@ import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
 import { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts'
-import { databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
+import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import { createMessageStore, type MessageStore } from './storage/message-store.ts'
 import { readOrCreateSecret } from './storage/secret.ts'
 
@@ -18,6 +18,8 @@ export type ContactStore = {
   messages: MessageStore
   /** The time-trap tokens of the form (form-token.ts). */
   tokens: FormTokens
+  /** Whether a message can be stored now (server/http/readiness.ts asks, for /readyz). */
+  ready(): boolean
   close(): void
 }
 
@@ -50,6 +52,7 @@ export function openContactStore(config: Pick<Config, 'dataDir' | 'contactSecret
     tokens: createFormTokens({
       secret: config.contactSecret ?? readOrCreateSecret(config.dataDir),
     }),
+    ready: () => canWrite(db),
     close: () => db.close(),
   }
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './http-error.ts'
+import type { RequestLogVariables } from './request-log.ts'
 
 /** The one path that takes a POST; every other resource is read-only. */
 const POST_ONLY = new Set(['/api/contact'])
@@ -18,10 +19,13 @@ export function allowedMethods(path: string): readonly string[] {
  * (RFC 9110 §15.5.6), before routing: TRACE, PUT, DELETE, PATCH and OPTIONS
  * never reach a handler, and a POST never reaches the page renderer.
  */
-export function methodGuard(): MiddlewareHandler {
+export function methodGuard(): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
     const allowed = allowedMethods(c.req.path)
     if (allowed.includes(c.req.method)) return next()
-    return errorResponse('method_not_allowed', undefined, { Allow: allowed.join(', ') })
+    return errorResponse('method_not_allowed', {
+      requestId: c.get('requestId'),
+      headers: { Allow: allowed.join(', ') },
+    })
   }
 }

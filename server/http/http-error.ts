@@ -37,14 +37,26 @@ export class HttpError extends Error {
   }
 }
 
-/** `{ "error": { "code", "message" } }`, never cached (docs/reliability.md, D5). */
+/**
+ * `{ "error": { "code", "message", "requestId" } }`, never cached (docs/reliability.md, D5). The
+ * request id is the one in the log line and the `X-Request-Id` header (request-log.ts).
+ * @example errorResponse('overloaded', { requestId, headers: { 'Retry-After': '2' } })
+ */
 export function errorResponse(
   code: ErrorCode,
-  message: string = ERROR_CODES[code].message,
-  headers: Record<string, string> = {},
-  fields?: Readonly<Record<string, string>>,
+  {
+    requestId,
+    message = ERROR_CODES[code].message,
+    headers = {},
+    fields,
+  }: {
+    requestId: string
+    message?: string
+    headers?: Record<string, string>
+    fields?: Readonly<Record<string, string>> | undefined
+  },
 ): Response {
-  const body: ApiErrorBody = { error: { code, message, ...(fields && { fields }) } }
+  const body: ApiErrorBody = { error: { code, message, requestId, ...(fields && { fields }) } }
   const text = JSON.stringify(body)
   // A string body, not Response.json: @hono/node-server then writes the string as it is, where
   // Response.json builds a full web Response and a stream (it counts when H2 sheds 4,000 a second).
@@ -62,10 +74,12 @@ export function errorResponse(
 }
 
 export function toResponse(error: unknown, log: Logger, requestId: string): Response {
-  if (error instanceof HttpError)
-    return errorResponse(error.code, error.message, { ...error.headers }, error.fields)
+  if (error instanceof HttpError) {
+    const { code, message, fields } = error
+    return errorResponse(code, { requestId, message, headers: { ...error.headers }, fields })
+  }
   log.error({ msg: 'unhandled error', requestId, error: describe(error) })
-  return errorResponse('internal_error')
+  return errorResponse('internal_error', { requestId })
 }
 
 function describe(error: unknown): string {

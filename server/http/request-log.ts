@@ -4,18 +4,40 @@ import type { Logger } from '../log.ts'
 
 export type RequestLogVariables = { requestId: string; route: string }
 
+/** An id a client or proxy may choose: short, and safe to log and to echo in a header. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/**
+ * The request's id: the caller's `X-Request-Id` when it is safe, otherwise a new UUID.
+ * @example requestIdFrom('lb-7f3a:42') // 'lb-7f3a:42'
+ * @example requestIdFrom('a b') // a random UUID
+ */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming !== undefined && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
 /**
  * One log line per request with the method, the route *pattern* (never the
  * path or query: they can hold a submitted link or a video id), the status
  * and the duration. Handlers name their route with `c.set('route', …)`.
+ * The request id is the caller's `X-Request-Id` when safe, else a new one; every
+ * response carries it back as `X-Request-Id`, so a reported failure maps to one line.
  */
 export function requestLog(log: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
     const started = performance.now()
-    const requestId = randomUUID()
+    const requestId = requestIdFrom(c.req.header('X-Request-Id'))
     c.set('requestId', requestId)
     c.set('route', 'page')
     await next()
+    try {
+      c.res.headers.set('X-Request-Id', requestId)
+    } catch {
+      // A response built elsewhere (e.g. by fetch or Response.redirect) has immutable headers:
+      // copy it into one whose headers can change.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('X-Request-Id', requestId)
+    }
     log.info({
       msg: 'request',
       requestId,

@@ -53,7 +53,9 @@ const postJson = (app: App, value: object, peer?: string) =>
 const rows = () =>
   contact.db.prepare('SELECT name, email, subject, message, nonce, created_at FROM messages').all()
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+type ErrorBody = {
+  error: { code: string; message: string; requestId: string; fields?: Record<string, string> }
+}
 
 describe('POST /api/contact with JSON', () => {
   test('stores a valid message and answers 201 only after the commit', async () => {
@@ -106,6 +108,7 @@ describe('POST /api/contact with JSON', () => {
       error: {
         code: 'invalid_request',
         message: 'Please correct the highlighted fields.',
+        requestId: res.headers.get('X-Request-Id'),
         fields: { [field]: text },
       },
     })

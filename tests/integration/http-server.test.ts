@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { startHttpServer } from '#server/http/node-server.ts'
 import { spawnMain, startMain } from '#tests/support/main-process.ts'
+import { rawExchange } from '#tests/support/raw-socket.ts'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -95,5 +96,29 @@ describe('the production process', () => {
     } finally {
       await server.stop()
     }
+  })
+
+  test('after SIGTERM, /readyz on a keep-alive connection is 503 draining until exit', async () => {
+    const server = await startMain({})
+    const exchange = rawExchange(
+      server.port,
+      async (socket) => {
+        socket.write('GET /readyz HTTP/1.1\r\nHost: x\r\n\r\n')
+        await delay(200)
+        // A request under way keeps the connection through the drain; the balancer's next
+        // probe on it must read "draining", not "ready".
+        socket.write('GET /readyz HTTP/1.1\r\nHost: x\r\n')
+        server.child.kill('SIGTERM')
+        while (!server.output().stdout.includes('"msg":"stopping"')) await delay(10)
+        await delay(300)
+        socket.write('\r\n')
+      },
+      { timeoutMs: 5_000 },
+    )
+    const { reply } = await exchange
+    const [ready, draining] = reply.split(/(?=HTTP\/1\.1 )/)
+    expect(ready).toMatch(/^HTTP\/1\.1 200 [^]*\{"status":"ready"\}$/)
+    expect(draining).toMatch(/^HTTP\/1\.1 503 [^]*\{"status":"draining"\}$/)
+    expect((await server.exited).code).toBe(0)
   })
 })

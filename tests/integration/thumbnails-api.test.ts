@@ -75,7 +75,11 @@ describe('GET /api/thumbnails', () => {
     expect(res.status).toBe(400)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(await res.json()).toEqual({
-      error: { code: 'invalid_url', message: 'Please enter a valid YouTube video URL.' },
+      error: {
+        code: 'invalid_url',
+        message: 'Please enter a valid YouTube video URL.',
+        requestId: res.headers.get('X-Request-Id'),
+      },
     })
     expect(host.requests).toHaveLength(0)
   })
@@ -123,7 +127,11 @@ describe('GET /api/thumbnails', () => {
     const res = await lookup(app, ID)
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({
-      error: { code: 'no_thumbnails', message: "We couldn't find any thumbnails for this video." },
+      error: {
+        code: 'no_thumbnails',
+        message: "We couldn't find any thumbnails for this video.",
+        requestId: res.headers.get('X-Request-Id'),
+      },
     })
     const asked = host.requests.length
     expect((await lookup(app, ID)).status).toBe(404)
@@ -189,6 +197,7 @@ describe('GET /api/thumbnails', () => {
       error: {
         code: 'upstream_error',
         message: 'The thumbnail host did not answer properly. Please try again.',
+        requestId: res.headers.get('X-Request-Id'),
       },
     })
   })
@@ -359,7 +368,11 @@ describe('GET /api/thumbnails/:videoId/preview/:quality.webp', () => {
     const res = await app.request(path)
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: { code: string; message: string } }
-    expect(body.error).toEqual({ code: 'invalid_request', message: expect.stringMatching(message) })
+    expect(body.error).toEqual({
+      code: 'invalid_request',
+      message: expect.stringMatching(message),
+      requestId: res.headers.get('X-Request-Id'),
+    })
     expect(host.requests).toHaveLength(0)
   })
 })

@@ -12,9 +12,10 @@ import { createApp } from '#server/app.ts'
 import { parseConfig } from '#server/config.ts'
 import type { ContactStore } from '#server/contact/api.ts'
 import { createFormTokens, type FormTokens } from '#server/contact/form-token.ts'
-import { databasePath, IN_MEMORY, openDatabase } from '#server/contact/storage/db.ts'
+import { canWrite, databasePath, IN_MEMORY, openDatabase } from '#server/contact/storage/db.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
+import { createReadiness, type Readiness } from '#server/http/readiness.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
 import type { ThumbnailsDeps } from '#server/thumbnails/api.ts'
 import type { Upstream } from '#server/thumbnails/upstream.ts'
@@ -52,6 +53,7 @@ export function contactStore({
     db,
     messages: createMessageStore(db),
     tokens,
+    ready: () => canWrite(db),
     close() {
       db.close()
       dir?.remove()
@@ -65,6 +67,8 @@ export type TestAppOptions = {
   upstream?: Upstream
   thumbnails?: Omit<ThumbnailsDeps, 'upstream'>
   contact?: ContactStore
+  /** Default: a new one, already past start-up (as server/start.ts leaves it once listening). */
+  readiness?: Readiness
 }
 
 /**
@@ -75,6 +79,7 @@ export async function testApp({
   upstream = NO_UPSTREAM,
   thumbnails = {},
   contact = contactStore(),
+  readiness = readyReadiness(),
 }: TestAppOptions = {}) {
   const log = memoryLogger()
   const config = parseConfig(env)
@@ -85,8 +90,15 @@ export async function testApp({
     thumbnails: { ...thumbnails, upstream },
     contact,
     version: readVersion(),
+    readiness,
   })
-  return { app, log, config, contact }
+  return { app, log, config, contact, readiness }
+}
+
+function readyReadiness(): Readiness {
+  const readiness = createReadiness()
+  readiness.ready()
+  return readiness
 }
 
 export type ServedApp = Awaited<ReturnType<typeof serveApp>>

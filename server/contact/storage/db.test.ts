@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import {
+  canWrite,
   databasePath,
   DatabaseSetupError,
   openDatabase,
@@ -100,6 +101,24 @@ describe('openDatabase', () => {
     const db = openDatabase(':memory:')
     expect(pragma(db, 'journal_mode')).toBe('memory')
     expect(pragma(db, 'synchronous')).toBe(2)
+    db.close()
+  })
+})
+
+describe('canWrite', () => {
+  test('is true on an open database, writing nothing, and false once it is closed', () => {
+    const db = openDatabase(databasePath(dir))
+    expect(canWrite(db)).toBe(true)
+    expect(db.isTransaction).toBe(false)
+    db.close()
+    expect(canWrite(db)).toBe(false)
+  })
+
+  test('is true while this handle is inside a transaction of its own', () => {
+    const db = openDatabase(databasePath(dir))
+    db.exec('BEGIN')
+    expect(canWrite(db)).toBe(true)
+    db.exec('ROLLBACK')
     db.close()
   })
 })

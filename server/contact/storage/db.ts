@@ -50,6 +50,26 @@ export function openDatabase(path: string): DatabaseSync {
   }
 }
 
+/**
+ * Whether the database takes writes now: the handle is open and the write lock can be had
+ * (https://sqlite.org/lang_transaction.html, BEGIN IMMEDIATE), released at once, writing nothing.
+ * Another writer holding the lock makes it wait as an insert would (busy_timeout).
+ * @example canWrite(db) // false once db.close() has run
+ */
+export function canWrite(db: DatabaseSync): boolean {
+  if (!db.isOpen) return false
+  // A transaction in progress on this very handle is the store at work.
+  if (db.isTransaction) return true
+  try {
+    db.exec('BEGIN IMMEDIATE')
+  } catch {
+    // Locked past busy_timeout, read-only, or the file is gone: not writable now.
+    return false
+  }
+  db.exec('ROLLBACK')
+  return true
+}
+
 function applyPragmas(db: DatabaseSync, path: string) {
   // https://sqlite.org/wal.html, https://sqlite.org/pragma.html#pragma_synchronous:
   // with FULL, a commit that returned survives power loss in WAL mode too.

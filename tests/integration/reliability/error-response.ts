@@ -1,6 +1,6 @@
 /**
  * @module D5 (docs/reliability.md) as one assertion: an error answer is JSON `{ error: { code,
- * message } }` of a stated length, never cacheable, and carries no stack, file path,
+ * message, requestId } }` (the id also in its `X-Request-Id` header) of a stated length, never cacheable, and carries no stack, file path,
  * upstream body or upstream address.
  */
 import { expect } from 'vitest'
@@ -43,6 +43,11 @@ export function expectCleanError(reply: Reply, code: ErrorCode): void {
   expect(Object.keys(body)).toEqual(['error'])
   expect(body.error.code).toBe(code)
   expect(typeof body.error.message).toBe('string')
-  expect(Object.keys(body.error).filter((key) => key !== 'fields')).toEqual(['code', 'message'])
+  expect(Object.keys(body.error).filter((key) => key !== 'fields')).toEqual([
+    'code',
+    'message',
+    'requestId',
+  ])
+  expect(body.error.requestId).toBe(reply.headers.get('X-Request-Id'))
   for (const leak of LEAKS) expect(reply.text).not.toMatch(leak)
 }

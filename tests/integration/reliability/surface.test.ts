@@ -102,7 +102,9 @@ describe('A6: methods and routes', () => {
   ])('HEAD %s has the headers of GET and no body', async (path) => {
     const get = await raw('GET', path)
     const head = await raw('HEAD', path)
-    const headers = (text: string) => text.split('\r\n').filter((line) => !/^date:/i.test(line))
+    // Date and X-Request-Id differ from one request to the next.
+    const headers = (text: string) =>
+      text.split('\r\n').filter((line) => !/^(date|x-request-id):/i.test(line))
     expect(get.status).toBe(200)
     expect(headers(head.head)).toEqual(headers(get.head))
     expect(get.body.length).toBeGreaterThan(0)
@@ -162,6 +164,7 @@ describe('D4: download headers', () => {
       'content-disposition': `attachment; filename="youtube-thumbnail-${id}-${quality}.${format}"`,
       'cache-control': 'public, max-age=86400',
       'content-security-policy': FILE_CSP,
+      'x-request-id': expect.stringMatching(/^[\da-f-]{36}$/),
       ...SECURITY_HEADERS,
     })
   })
@@ -174,6 +177,7 @@ describe('D4: download headers', () => {
       'content-length': String(bytes.length),
       'cache-control': 'public, max-age=86400',
       'content-security-policy': FILE_CSP,
+      'x-request-id': expect.stringMatching(/^[\da-f-]{36}$/),
       ...SECURITY_HEADERS,
     })
   })

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import { expect, test } from 'vitest'
+import { createReadiness, readinessRoute, type Readiness } from './readiness.ts'
+
+async function readyz(readiness: Readiness) {
+  const res = await new Hono().route('/readyz', readinessRoute(readiness)).request('/readyz')
+  expect(res.headers.get('Cache-Control')).toBe('no-store')
+  return { status: res.status, body: await res.json() }
+}
+
+test('is 503 starting until start-up is over, then 200 ready', async () => {
+  const readiness = createReadiness()
+  expect(await readyz(readiness)).toEqual({ status: 503, body: { status: 'starting' } })
+  readiness.ready()
+  expect(await readyz(readiness)).toEqual({ status: 200, body: { status: 'ready' } })
+})
+
+test('names the first check that fails, or throws, and is ready again once it passes', async () => {
+  const readiness = createReadiness()
+  let store = true
+  readiness.check('store', () => store)
+  readiness.check('engine', () => Promise.reject(new Error('down')))
+  readiness.ready()
+  expect(await readyz(readiness)).toEqual({ status: 503, body: { status: 'engine unavailable' } })
+  store = false
+  expect(await readyz(readiness)).toEqual({ status: 503, body: { status: 'store unavailable' } })
+})
+
+test('is 503 draining once stopping began, for good', async () => {
+  const readiness = createReadiness()
+  readiness.ready()
+  readiness.drain()
+  readiness.ready()
+  expect(await readyz(readiness)).toEqual({ status: 503, body: { status: 'draining' } })
+})
