@@ -10,6 +10,7 @@ import { contactApi, type ContactStore } from './contact/api.ts'
 import { methodGuard } from './http/allowed-methods.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
+import { singleHost } from './http/host-header.ts'
 import { HttpError, toResponse } from './http/http-error.ts'
 import { type Readiness, readinessRoute } from './http/readiness.ts'
 import { requestLog, type RequestLogVariables } from './http/request-log.ts'
@@ -48,6 +49,7 @@ export function createApp({
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(log))
+  app.use(singleHost())
   app.use(compress())
   // Inside compress: it hashes the scripts of rendered HTML before compression.
   app.use(securityHeaders({ https: new URL(config.siteUrl).protocol === 'https:' }))

@@ -69,7 +69,6 @@ const GENERATORS: ReadonlyArray<(r: Random, i: number) => MalformedRequest> = [
       r.pick([
         'GET / HTTP/2.0\r\nHost: x\r\n\r\n',
         'GET  / HTTP/1.1\r\nHost: x\r\n\r\n',
-        'GET / HTTP/1.1\r\nHost: x\r\nHost: second\r\n\r\n',
       ]),
     ),
     expected: [200, 400],
