@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { noneMatchHits } from '../http/conditional.ts'
 import { chooseEncoding } from '../http/content-encoding.ts'
 import { responseBody } from '../http/response-body.ts'
 import type { StaticFile } from './static-files.ts'
@@ -7,7 +8,8 @@ import type { RequestLogVariables } from '../http/request-log.ts'
 /**
  * Serves the in-memory client build: hashed assets, public files and, when
  * `servePrerendered` is true, the prerendered pages. Supports conditional
- * requests (ETag → 304) and precompressed variants; anything else falls through.
+ * requests (If-None-Match → 304, server/http/conditional.ts) and precompressed variants,
+ * each with its own ETag; anything else falls through.
  */
 export function serveStaticFiles(
   files: ReadonlyMap<string, StaticFile>,
@@ -21,21 +23,23 @@ export function serveStaticFiles(
     if (!file || (file.prerendered && (!servePrerendered || hasQuery))) return next()
 
     c.set('route', file.prerendered ? 'page' : 'static')
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    const encoded = encoding ? file.encoded[encoding] : undefined
+    const etag = (encoded && encoding && file.etags[encoding]) || file.etags.identity
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
-      ETag: file.etag,
+      ETag: etag,
     }
     if (file.csp) headers['Content-Security-Policy'] = file.csp
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     const hasVariants = file.encoded.br !== undefined || file.encoded.gzip !== undefined
     if (hasVariants) headers.Vary = 'Accept-Encoding'
 
-    if (c.req.header('If-None-Match') === file.etag) {
+    // The representation chosen for this request is the one compared (RFC 9110 §13.1.2).
+    if (noneMatchHits(c.req.header('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers })
     }
 
-    const encoded = encoding ? file.encoded[encoding] : undefined
     const body = encoded ?? file.body
     if (encoded && encoding) headers['Content-Encoding'] = encoding
     headers['Content-Length'] = String(body.length)
