@@ -51,7 +51,7 @@ export function createApp({
   app.use(requestLog(log))
   app.use(singleHost())
   app.use(compress())
-  // Inside compress: it hashes the scripts of rendered HTML before compression.
+  // Headers only: pages bring their CSP (server/pages/static-files.ts, routes.ts).
   app.use(securityHeaders({ https: new URL(config.siteUrl).protocol === 'https:' }))
   app.use(methodGuard())
 

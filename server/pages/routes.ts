@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import type { Site } from '#core/site.ts'
+import { newNonce, renderedPolicy } from '../http/csp.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import type { Services } from './load-context.ts'
@@ -28,7 +29,16 @@ export function pageRoutes({ build, site, services, log }: PagesDeps) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
   routes.use(serveStaticFiles(build.files, { servePrerendered }))
   routes.all('*', async (c) => {
-    const response = await renderPage(c.req.raw, build.createLoadContext(site, services))
+    // A fresh nonce per render: the page's inline scripts and stylesheet carry it, and only
+    // they run (server/http/csp.ts).
+    const cspNonce = newNonce()
+    const response = await renderPage(
+      c.req.raw,
+      build.createLoadContext(site, services, { cspNonce }),
+    )
+    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', renderedPolicy(cspNonce))
+    }
     if (!response.headers.has('Cache-Control')) {
       // Error pages must never be cached; rendered pages revalidate.
       response.headers.set(
