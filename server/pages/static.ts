@@ -6,6 +6,28 @@ import type { StaticFile } from './static-files.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 
 /**
+ * The query parameters a prerendered page reads, by path: only a request carrying one of
+ * them is rendered per request. `/` looks up `v` or `url` (app/routes/home.server.ts; its
+ * `quality` and `format` only count beside them); `/contact` shows the outcome in `sent` or
+ * `error` (core/contact-outcome.ts; the field names only count beside `error`). Any other
+ * query (a tracking tag, a cache-buster, `?x=1`) changes nothing on the page, so it gets the
+ * prerendered file rather than a render: a render costs about 15 times as much.
+ */
+export const RENDERED_QUERY: Readonly<Record<string, readonly string[]>> = {
+  '/': ['v', 'url'],
+  '/contact': ['sent', 'error'],
+}
+
+/** Whether this query asks the page at `path` for something its prerendered file lacks. */
+export function queryNeedsRender(path: string, search: string): boolean {
+  if (search === '' || search === '?') return false
+  const read = RENDERED_QUERY[path]
+  if (!read) return false
+  const params = new URLSearchParams(search)
+  return read.some((name) => params.has(name))
+}
+
+/**
  * Serves the in-memory client build: hashed assets, public files and, when
  * `servePrerendered` is true, the prerendered pages. Supports conditional
  * requests (If-None-Match → 304, server/http/conditional.ts) and precompressed variants,
@@ -18,9 +40,14 @@ export function serveStaticFiles(
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const file = files.get(c.req.path)
-    // Only the bare page is static: a query (e.g. a deep link) is rendered per request.
-    const hasQuery = new URL(c.req.url).search !== ''
-    if (!file || (file.prerendered && (!servePrerendered || hasQuery))) return next()
+    if (!file || (file.prerendered && !servePrerendered)) return next()
+    if (file.prerendered) {
+      const { search } = new URL(c.req.url)
+      // A page is the file unless its query holds something the page renders (a deep link);
+      // route data and resources (`.data`, robots.txt) with any query go to React Router.
+      const isPage = file.type.startsWith('text/html')
+      if (isPage ? queryNeedsRender(c.req.path, search) : search !== '') return next()
+    }
 
     c.set('route', file.prerendered ? 'page' : 'static')
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
