@@ -68,6 +68,8 @@ export function pipelineGate(
 
   return (req, res) => {
     const socket = req.socket
+    // The rest of a read already parsed after the connection was closed: dropped unseen.
+    if (socket.destroyed) return
     const state = stateOf(socket)
     if (state.active < maxActive && state.waiting.length === 0) {
       start(state, socket, req, res)
