@@ -21,12 +21,7 @@ export function proxyAwareKey(trustProxy: string): ClientKey {
   const { proxies } = parseTrustedProxies(trustProxy)
   return (c) =>
     addressKey(
-      clientAddress(
-        peerOf(c),
-        c.req.header('X-Forwarded-For'),
-        proxies,
-        c.req.header('Forwarded'),
-      ),
+      clientAddress(peerOf(c), c.req.header('X-Forwarded-For'), proxies, c.req.header('Forwarded')),
     )
 }
 

@@ -82,9 +82,7 @@ describe('clientAddress', () => {
       '198.51.100.7',
     )
     // An obfuscated node stops the walk, as a malformed hop does.
-    expect(clientAddress('10.0.0.2', null, proxy, 'for=198.51.100.7, for=_hidden')).toBe(
-      '10.0.0.2',
-    )
+    expect(clientAddress('10.0.0.2', null, proxy, 'for=198.51.100.7, for=_hidden')).toBe('10.0.0.2')
     // X-Forwarded-For wins when both are present; an untrusted peer is never asked.
     expect(clientAddress('10.0.0.2', '198.51.100.9', proxy, 'for=1.2.3.4')).toBe('198.51.100.9')
     expect(clientAddress('203.0.113.7', null, proxy, 'for=1.2.3.4')).toBe('203.0.113.7')
