@@ -28,6 +28,7 @@ export function pageRoutes({ build, site, services, log }: PagesDeps) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
   routes.use(serveStaticFiles(build.files, { servePrerendered }))
   routes.all('*', async (c) => {
+    c.set('route', 'page')
     const response = await renderPage(c.req.raw, build.createLoadContext(site, services))
     if (!response.headers.has('Cache-Control')) {
       // Error pages must never be cached; rendered pages revalidate.
