@@ -3,11 +3,13 @@
  * key live (`openContactStore`, SQLite in DATA_DIR), and the routes under
  * `/api/contact` with their per-client rate limit (`contactApi`).
  */
+import { Registry } from 'prom-client'
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
+import { contactMetrics } from './metrics.ts'
 import { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts'
 import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import { createMessageStore, type MessageStore } from './storage/message-store.ts'
@@ -62,12 +64,14 @@ export type ContactDeps = {
   log: Logger
   /** TRUST_PROXY names who may speak for a client; CONTACT_DAILY_CAP bounds everyone together. */
   config: Pick<Config, 'trustProxy' | 'contactDailyCap'>
+  /** Where the metrics go (metrics.ts); default: a registry of its own, read by no one. */
+  registry?: Registry
 }
 
 /**
  * @example app.route('/api/contact', contactApi({ store, log, config }))
  */
-export function contactApi({ store, log, config }: ContactDeps) {
+export function contactApi({ store, log, config, registry = new Registry() }: ContactDeps) {
   return contactRoutes({
     messages: store.messages,
     tokens: store.tokens,
@@ -76,5 +80,6 @@ export function contactApi({ store, log, config }: ContactDeps) {
     // The socket peer, or the client a TRUST_PROXY peer names in X-Forwarded-For.
     clientKey: proxyAwareKey(config.trustProxy),
     dailyCap: config.contactDailyCap,
+    metrics: contactMetrics(registry),
   })
 }

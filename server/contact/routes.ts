@@ -15,6 +15,7 @@ import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import type { FormTokens } from './form-token.ts'
+import type { ContactMetrics } from './metrics.ts'
 import { browserOutcome, refusedOutcome, type PostOutcome } from './outcome.ts'
 import { submitContact } from './service.ts'
 import type { MessageStore } from './storage/message-store.ts'
@@ -27,6 +28,8 @@ export type ContactRouteDeps = {
   tokens: FormTokens
   /** Messages a day from everyone together (CONTACT_DAILY_CAP). */
   dailyCap: number
+  /** Counts each post's outcome (metrics.ts). */
+  metrics: ContactMetrics
 }
 
 type ContactContext = Context<{ Variables: RequestLogVariables }>
@@ -50,10 +53,11 @@ export function contactRoutes(deps: ContactRouteDeps) {
 
   routes.post('/', async (c) => {
     c.set('route', '/api/contact')
-    if (!isBrowserFormPost(c.req.raw)) return answerJson(c, await receive(c, deps, false))
+    if (!isBrowserFormPost(c.req.raw))
+      return answerJson(c, deps.metrics.count(await receive(c, deps, false)))
     let outcome: PostOutcome
     try {
-      outcome = await receive(c, deps, true)
+      outcome = deps.metrics.count(await receive(c, deps, true))
     } catch (error) {
       // Unexpected (the database failed): the visitor still lands on the form, told to retry;
       // an API client gets the 500 of app.ts's onError instead.

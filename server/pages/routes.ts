@@ -55,6 +55,7 @@ export function pageRoutes({
   routes.use(serveStaticFiles(build.files, { servePrerendered }))
   let rendering = 0
   routes.all('*', async (c) => {
+    c.set('route', 'page')
     if (rendering >= renderConcurrency) {
       throw new HttpError('overloaded', { headers: { 'Retry-After': RENDER_RETRY_AFTER } })
     }
