@@ -21,7 +21,8 @@ export function hostFieldLines(rawHeaders: readonly string[]): number {
 export function singleHost(): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-    if (!incoming || hostFieldLines(incoming.rawHeaders) <= 1) return next()
+    const rawHeaders = incoming?.rawHeaders
+    if (!rawHeaders || hostFieldLines(rawHeaders) <= 1) return next()
     return errorResponse('invalid_request', {
       requestId: c.get('requestId'),
       message: 'A request must carry one Host header.',
