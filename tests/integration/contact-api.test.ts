@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { createFormTokens } from '#server/contact/form-token.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
+import { figure } from '#tests/integration/reliability/figures.ts'
 import { contactApp, fromPeer } from '#tests/support/route-app.ts'
 import { contactStore } from '#tests/support/test-app.ts'
 
@@ -194,6 +196,111 @@ describe('POST /api/contact with JSON', () => {
   })
 })
 
+describe('every field at its character limit, in every script and both encodings', () => {
+  const SCRIPTS = [
+    ['Cyrillic', 'Ж'],
+    ['Chinese', '漢'],
+    ['emoji', '😀'],
+  ] as const
+  /** Python's json.dumps (ensure_ascii) writes every non-ASCII character as `\\uXXXX`. */
+  const asciiJson = (value: object) =>
+    JSON.stringify(value).replace(
+      /[^\u0000-\u007f]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+  const atLimits = (char: string) => ({
+    name: char.repeat(CONTACT_LIMITS.name),
+    // An address is ASCII; every character that a form encodes as %XX, at the full length.
+    email: `${"!#$%&'*+/=?^`{|}~".repeat(4).slice(0, 63)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(59)}.io`,
+    subject: char.repeat(CONTACT_LIMITS.subject),
+    message: char.repeat(CONTACT_LIMITS.message),
+  })
+  let peer = 0
+  const nextPeer = () => `10.${++peer}.0.1`
+
+  test('the address used here is at the length limits', () => {
+    const { email } = atLimits('x')
+    expect(email).toHaveLength(CONTACT_LIMITS.email)
+    expect(email.indexOf('@')).toBe(CONTACT_LIMITS.emailLocalPart)
+  })
+
+  test.each(SCRIPTS)(
+    '%s: JSON as UTF-8, JSON with \\u escapes, a form: each stored',
+    async (_, char) => {
+      const { app } = makeApp()
+      const fields = atLimits(char)
+      const bodies = [
+        JSON.stringify({ ...fields, token: TOKEN }),
+        asciiJson({ ...fields, token: TOKEN }),
+      ]
+      for (const body of bodies)
+        expect((await post(app, body, undefined, nextPeer())).status).toBe(201)
+      const form = new URLSearchParams({ ...fields, token: TOKEN }).toString()
+      const formType = { 'Content-Type': 'application/x-www-form-urlencoded' }
+      expect((await post(app, form, formType, nextPeer())).status).toBe(201)
+      expect(rows()).toEqual(Array(3).fill(expect.objectContaining(fields)))
+    },
+  )
+
+  test.each(SCRIPTS)('%s: the form posted without JavaScript is sent', async (_, char) => {
+    const { app } = makeApp()
+    const fields = atLimits(char)
+    // A browser encodes a textarea's line breaks as CRLF (two characters): one in the middle.
+    const half = char.repeat(CONTACT_LIMITS.message / 2 - 1)
+    const message = `${half}\r\n${half}`
+    const body = new URLSearchParams({ ...fields, message, website: '' }).toString()
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }
+    const res = await post(app, body, headers, nextPeer())
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/contact?sent=1#contact-form')
+    expect(rows()).toHaveLength(1)
+  })
+
+  test('the longest message taken, by script and encoding (a figure for docs/reliability.md)', async () => {
+    const { app } = makeApp()
+    const encodings = {
+      json: (value: object) => [JSON.stringify(value), 'application/json'],
+      'json \\u': (value: object) => [asciiJson(value), 'application/json'],
+      'no-JS form': (value: Record<string, string>) => [
+        new URLSearchParams(value).toString(),
+        'application/x-www-form-urlencoded',
+      ],
+    } as const
+    for (const [script, char] of SCRIPTS) {
+      for (const [name, encode] of Object.entries(encodings)) {
+        const takes = async (length: number) => {
+          const value = { ...VALID, message: char.repeat(length), token: TOKEN }
+          const [body, type] = encode(value)
+          const headers = { 'Content-Type': type, Accept: 'text/html' }
+          const res = await post(app, body, headers, nextPeer())
+          return res.status === 201 || res.headers.get('Location')?.includes('sent=1') === true
+        }
+        let [low, high] = [0, CONTACT_LIMITS.message]
+        while (low < high) {
+          const mid = Math.ceil((low + high) / 2)
+          if (await takes(mid)) low = mid
+          else high = mid - 1
+        }
+        figure('item 6', `longest ${script} message, ${name}`, low, 'characters')
+        expect.soft(low).toBe(CONTACT_LIMITS.message)
+      }
+    }
+  })
+
+  test('one character over the limit is still a field error, not a 413', async () => {
+    const { app } = makeApp()
+    const fields = atLimits('😀')
+    const body = new URLSearchParams({ ...fields, message: `${fields.message}😀`, token: TOKEN })
+    const res = await post(app, body.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+      message: 'Your message is too long: 5000 characters at most.',
+    })
+  })
+})
+
 describe('POST /api/contact body limits and types', () => {
   const padded = (bytes: number) => {
     const base = JSON.stringify({ ...VALID, token: TOKEN, pad: '' })
@@ -204,19 +311,21 @@ describe('POST /api/contact body limits and types', () => {
     })
   }
 
-  test('accepts a body of exactly 8 KiB', async () => {
+  const CAP = CONTACT_LIMITS.bodyBytes
+
+  test('accepts a body of exactly the cap', async () => {
     const { app } = makeApp()
-    const body = padded(8192)
-    expect(Buffer.byteLength(body)).toBe(8192)
+    const body = padded(CAP)
+    expect(Buffer.byteLength(body)).toBe(CAP)
     expect((await post(app, body)).status).toBe(201)
     expect(rows()).toHaveLength(1)
   })
 
-  test('refuses 8 KiB + 1 with 413 by its Content-Length, storing nothing', async () => {
+  test('refuses the cap + 1 with 413 by its Content-Length, storing nothing', async () => {
     const { app } = makeApp()
-    const res = await post(app, padded(8193), {
+    const res = await post(app, padded(CAP + 1), {
       'Content-Type': 'application/json',
-      'Content-Length': '8193',
+      'Content-Length': String(CAP + 1),
     })
     expect(res.status).toBe(413)
     expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large')
@@ -235,7 +344,7 @@ describe('POST /api/contact body limits and types', () => {
     })
     const res = await post(app, stream)
     expect(res.status).toBe(413)
-    expect(pulled).toBeLessThan(20)
+    expect(pulled).toBeLessThan(CAP / 1024 + 4)
   })
 
   test.each([
