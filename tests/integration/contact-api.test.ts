@@ -258,14 +258,14 @@ describe('every field at its character limit, in every script and both encodings
 
   test('the longest message taken, by script and encoding (a figure for docs/reliability.md)', async () => {
     const { app } = makeApp()
-    const encodings = {
-      json: (value: object) => [JSON.stringify(value), 'application/json'],
-      'json \\u': (value: object) => [asciiJson(value), 'application/json'],
-      'no-JS form': (value: Record<string, string>) => [
+    const encodings: Record<string, (value: Record<string, string>) => [string, string]> = {
+      json: (value) => [JSON.stringify(value), 'application/json'],
+      'json \\u': (value) => [asciiJson(value), 'application/json'],
+      'no-JS form': (value) => [
         new URLSearchParams(value).toString(),
         'application/x-www-form-urlencoded',
       ],
-    } as const
+    }
     for (const [script, char] of SCRIPTS) {
       for (const [name, encode] of Object.entries(encodings)) {
         const takes = async (length: number) => {
