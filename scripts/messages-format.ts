@@ -7,12 +7,13 @@
  */
 import type { StoredMessage } from '#server/contact/storage/message-store.ts'
 
-export const USAGE = `Usage: npm run messages -- [--json] [--since DATE]
+export const USAGE = `Usage: npm run messages -- [--json] [--since DATE] [--file PATH]
   Lists the stored contact messages, newest first.
   --json         print a JSON array instead of text
-  --since DATE   only messages received at or after DATE (2025-04-09 or an ISO time, UTC)`
+  --since DATE   only messages received at or after DATE (2025-04-09 or an ISO time, UTC)
+  --file PATH    read this database file (a backup, say) instead of DATA_DIR's`
 
-export type MessagesArgs = { json: boolean; since?: Date; help: boolean }
+export type MessagesArgs = { json: boolean; since?: Date; file?: string; help: boolean }
 
 /** @throws Error with a message for the user when an argument is wrong */
 export function parseMessagesArgs(argv: readonly string[]): MessagesArgs {
@@ -24,6 +25,10 @@ export function parseMessagesArgs(argv: readonly string[]): MessagesArgs {
     else if (arg === '--since' || arg.startsWith('--since=')) {
       const value = arg === '--since' ? argv[++i] : arg.slice('--since='.length)
       args.since = parseSince(value)
+    } else if (arg === '--file' || arg.startsWith('--file=')) {
+      const value = arg === '--file' ? argv[++i] : arg.slice('--file='.length)
+      if (!value) throw new Error('--file needs the path of a database file')
+      args.file = value
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}`)
   }
   return args
