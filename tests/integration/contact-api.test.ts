@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { createFormTokens } from '#server/contact/form-token.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
@@ -14,8 +15,14 @@ const VALID = {
 }
 
 const SECRET = 'contact-api test secret, thirty-two characters or more'
-/** A time-trap token issued a minute ago, as the page would hold one (docs/reliability.md, F3). */
-const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
+const issuer = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 })
+let issued = 0
+/**
+ * A time-trap token issued a minute ago, as the page would hold one (docs/reliability.md, F3): a
+ * new one for every message, since a token carries one (decision 021), each fetched from an
+ * address range of its own.
+ */
+const token = () => issuer.issue(`test range ${++issued}`)
 
 /** A SQLite file per test, as DATA_DIR holds it. */
 let contact: ReturnType<typeof contactStore>
@@ -47,7 +54,7 @@ function post(
 const postJson = (app: App, value: object, peer?: string) =>
   post(
     app,
-    JSON.stringify({ token: TOKEN, ...value }),
+    JSON.stringify({ token: token(), ...value }),
     { 'Content-Type': 'application/json' },
     peer,
   )
@@ -230,12 +237,12 @@ describe('every field at its character limit, in every script and both encodings
       const { app } = makeApp()
       const fields = atLimits(char)
       const bodies = [
-        JSON.stringify({ ...fields, token: TOKEN }),
-        asciiJson({ ...fields, token: TOKEN }),
+        JSON.stringify({ ...fields, token: token() }),
+        asciiJson({ ...fields, token: token() }),
       ]
       for (const body of bodies)
         expect((await post(app, body, undefined, nextPeer())).status).toBe(201)
-      const form = new URLSearchParams({ ...fields, token: TOKEN }).toString()
+      const form = new URLSearchParams({ ...fields, token: token() }).toString()
       const formType = { 'Content-Type': 'application/x-www-form-urlencoded' }
       expect((await post(app, form, formType, nextPeer())).status).toBe(201)
       expect(rows()).toEqual(Array(3).fill(expect.objectContaining(fields)))
@@ -269,7 +276,7 @@ describe('every field at its character limit, in every script and both encodings
     for (const [script, char] of SCRIPTS) {
       for (const [name, encode] of Object.entries(encodings)) {
         const takes = async (length: number) => {
-          const value = { ...VALID, message: char.repeat(length), token: TOKEN }
+          const value = { ...VALID, message: char.repeat(length), token: token() }
           const [body, type] = encode(value)
           const headers = { 'Content-Type': type, Accept: 'text/html' }
           const res = await post(app, body, headers, nextPeer())
@@ -290,7 +297,7 @@ describe('every field at its character limit, in every script and both encodings
   test('one character over the limit is still a field error, not a 413', async () => {
     const { app } = makeApp()
     const fields = atLimits('😀')
-    const body = new URLSearchParams({ ...fields, message: `${fields.message}😀`, token: TOKEN })
+    const body = new URLSearchParams({ ...fields, message: `${fields.message}😀`, token: token() })
     const res = await post(app, body.toString(), {
       'Content-Type': 'application/x-www-form-urlencoded',
     })
@@ -303,10 +310,10 @@ describe('every field at its character limit, in every script and both encodings
 
 describe('POST /api/contact body limits and types', () => {
   const padded = (bytes: number) => {
-    const base = JSON.stringify({ ...VALID, token: TOKEN, pad: '' })
+    const base = JSON.stringify({ ...VALID, token: token(), pad: '' })
     return JSON.stringify({
       ...VALID,
-      token: TOKEN,
+      token: token(),
       pad: 'p'.repeat(bytes - Buffer.byteLength(base)),
     })
   }
@@ -374,7 +381,7 @@ describe('POST /api/contact body limits and types', () => {
     ['latin-1', { 'Content-Type': 'application/json; charset=iso-8859-1' }],
   ] as const)('answers %s with 415', async (_, headers) => {
     const { app } = makeApp()
-    const res = await post(app, JSON.stringify({ ...VALID, token: TOKEN }), headers)
+    const res = await post(app, JSON.stringify({ ...VALID, token: token() }), headers)
     expect(res.status).toBe(415)
     expect(((await res.json()) as ErrorBody).error.code).toBe('unsupported_media_type')
     expect(rows()).toHaveLength(0)
@@ -383,7 +390,9 @@ describe('POST /api/contact body limits and types', () => {
   test('accepts an explicit UTF-8 charset', async () => {
     const { app } = makeApp()
     const headers = { 'Content-Type': 'application/json; charset=UTF-8' }
-    expect((await post(app, JSON.stringify({ ...VALID, token: TOKEN }), headers)).status).toBe(201)
+    expect((await post(app, JSON.stringify({ ...VALID, token: token() }), headers)).status).toBe(
+      201,
+    )
     expect(rows()).toHaveLength(1)
   })
 
@@ -402,7 +411,7 @@ describe('POST /api/contact as an HTML form', () => {
 
   test('an API client gets 201 JSON', async () => {
     const { app } = makeApp()
-    const res = await post(app, form({ ...VALID, token: TOKEN }), FORM)
+    const res = await post(app, form({ ...VALID, token: token() }), FORM)
     expect(res.status).toBe(201)
     expect(rows()).toEqual([expect.objectContaining(VALID)])
   })
@@ -447,7 +456,7 @@ describe('rate limits', () => {
   test('keys on the socket peer: X-Forwarded-For changes nothing, another peer is not limited', async () => {
     const { app } = makeApp()
     for (let i = 0; i < 5; i++) await postJson(app, VALID)
-    const spoofed = await post(app, JSON.stringify({ ...VALID, token: TOKEN }), {
+    const spoofed = await post(app, JSON.stringify({ ...VALID, token: token() }), {
       'Content-Type': 'application/json',
       'X-Forwarded-For': '198.51.100.1',
     })
@@ -455,13 +464,17 @@ describe('rate limits', () => {
     expect((await postJson(app, VALID, '198.51.100.1')).status).toBe(201)
   })
 
-  test('refuses every sender once 500 messages arrived in a day', async () => {
+  test('refuses every sender once 500 messages arrived in a day, saying the message was not sent', async () => {
     const { app } = makeApp()
     const store = createMessageStore(contact.db)
     for (let i = 0; i < 500; i++) store.save(VALID)
     const res = await postJson(app, VALID)
-    expect(res.status).toBe(429)
+    expect(res.status).toBe(503)
     expect(res.headers.get('Retry-After')).toBe('3600')
+    expect(((await res.json()) as ErrorBody).error).toMatchObject({
+      code: 'overloaded',
+      message: REFUSAL_TEXTS.busy,
+    })
     expect(rows()).toHaveLength(500)
   })
 })

@@ -12,9 +12,9 @@ export const DATABASE_FILE = 'thumbgrab.sqlite'
 export const IN_MEMORY = ':memory:'
 
 /** Each entry brings the schema from version i to i + 1 (PRAGMA user_version). */
-const MIGRATIONS: readonly string[] = [
-  readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
-]
+const MIGRATIONS: readonly string[] = ['./schema.sql', './schema-2.sql'].map((file) =>
+  readFileSync(new URL(file, import.meta.url), 'utf8'),
+)
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
@@ -100,7 +100,7 @@ export function refuseEmptyFile(path: string) {
  */
 export function quickCheck(db: DatabaseSync, path: string) {
   const rows = db.prepare('PRAGMA quick_check').all()
-  const first = rows[0] ? String(Object.values(rows[0])[0]) : 'no answer'
+  const first = rows[0] ? String(Object.values(rows[0])[0]).replace(/\s+/g, ' ') : 'no answer'
   if (rows.length !== 1 || first !== 'ok') throw corrupt(path, `PRAGMA quick_check: ${first}`)
 }
 
