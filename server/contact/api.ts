@@ -46,7 +46,9 @@ export class ContactStoreError extends Error {
 export function openContactStore(config: Pick<Config, 'dataDir' | 'contactSecret'>): ContactStore {
   const path = databasePath(config.dataDir)
   const fail = (reason: string, cause?: unknown): never => {
-    throw new ContactStoreError(`Cannot open the contact database (DATA_DIR): ${reason}`, { cause })
+    throw new ContactStoreError(`Cannot open the contact database ${path} (DATA_DIR): ${reason}`, {
+      cause,
+    })
   }
   let lock: DataDirLock | undefined
   let db: DatabaseSync | undefined
@@ -74,10 +76,7 @@ export function openContactStore(config: Pick<Config, 'dataDir' | 'contactSecret
     db?.close()
     lock?.release()
     if (error instanceof ContactStoreError) throw error
-    return fail(
-      error instanceof DatabaseSetupError ? error.message : `${path}: ${String(error)}`,
-      error,
-    )
+    return fail(error instanceof DatabaseSetupError ? error.message : String(error), error)
   }
 }
 
