@@ -30,7 +30,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     lock.exec('CREATE TABLE IF NOT EXISTS lock (held INTEGER); COMMIT')
   } catch (error) {
     lock.close()
-    if ((error as { errcode?: number }).errcode !== SQLITE_BUSY) throw error
+    // SQLITE_BUSY or one of its extended codes: another connection holds the lock.
+    if ((Number((error as { errcode?: number }).errcode) & 0xff) !== SQLITE_BUSY) throw error
     throw new DatabaseSetupError(inUse(dataDir))
   }
   const pidFile = join(dataDir, PID_FILE)
