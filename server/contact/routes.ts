@@ -14,6 +14,7 @@ import type { RateLimiter } from '../http/rate-limit.ts'
 import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
+import { addressRange } from './address-range.ts'
 import type { FormTokens } from './form-token.ts'
 import type { ContactMetrics } from './metrics.ts'
 import { browserOutcome, refusedOutcome, type PostOutcome } from './outcome.ts'
@@ -37,7 +38,10 @@ type ContactContext = Context<{ Variables: RequestLogVariables }>
 /** 5 messages per 10 minutes per client, one back every 2 minutes (docs/reliability.md, F7). */
 export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as const
 
-/** The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2). */
+/**
+ * The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2):
+ * honeypot, time trap, or a replayed token.
+ */
 const RECEIVED = { status: 'received' } as const
 
 export function contactRoutes(deps: ContactRouteDeps) {
@@ -45,7 +49,8 @@ export function contactRoutes(deps: ContactRouteDeps) {
 
   routes.get('/token', (c) => {
     c.set('route', '/api/contact/token')
-    return c.json({ token: deps.tokens.issue() }, 200, { 'Cache-Control': 'no-store' })
+    const range = addressRange(deps.clientKey(c))
+    return c.json({ token: deps.tokens.issue(range) }, 200, { 'Cache-Control': 'no-store' })
   })
   routes.all('/token', () => {
     throw new HttpError('method_not_allowed', { headers: { Allow: 'GET, HEAD' } })
@@ -82,7 +87,8 @@ async function receive(
   deps: ContactRouteDeps,
   browser: boolean,
 ): Promise<PostOutcome> {
-  const limit = deps.limiter.take(deps.clientKey(c))
+  const client = deps.clientKey(c)
+  const limit = deps.limiter.take(client)
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit
     return refusedOutcome({ ok: false, code: 'rate_limited', retryAfterSeconds })
@@ -95,6 +101,7 @@ async function receive(
     tokens,
     dailyCap,
     tokenOptional: browser,
+    source: tokens.sourceId(addressRange(client)),
   })
   if (!result.ok) return refusedOutcome(result)
   const { value } = result
