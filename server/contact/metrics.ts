@@ -19,15 +19,17 @@ const KNOWN = [
   ['accepted', 'duplicate'],
   ['accepted', 'honeypot'],
   ['accepted', 'time_trap'],
+  ['accepted', 'replay'],
   ['refused', 'invalid_request'],
   ['refused', 'rate_limited'],
   ['refused', 'payload_too_large'],
+  ['refused', 'overloaded'],
 ] as const
 
 export function contactMetrics(registry: Registry): ContactMetrics {
   const messages = new Counter({
     name: 'thumbgrab_contact_messages_total',
-    help: 'Contact form posts, by result (accepted, refused) and reason (stored, duplicate, honeypot, time_trap; or the error code).',
+    help: 'Contact form posts, by result (accepted, refused) and reason (stored, duplicate, honeypot, time_trap, replay; or the error code).',
     labelNames: ['result', 'reason'],
     registers: [registry],
   })

@@ -51,7 +51,7 @@ function expectClearRefusal(result: Awaited<ReturnType<typeof refusedStart>>, na
   expect(result.stdout).not.toContain('"msg":"listening"')
   expect(result.stderr).toMatch(names)
   expect(result.stderr).not.toMatch(/^\s+at /m)
-  expect(result.ms).toBeLessThan(5_000)
+  // How fast is a figure (RELIABILITY_FIGURES=1), not a test: a busy machine slows the spawn.
 }
 
 describe('a contact store that cannot work stops start-up', () => {

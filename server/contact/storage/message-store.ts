@@ -69,6 +69,7 @@ export function createMessageStore(
      WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   )
   const count = db.prepare('SELECT count(*) AS n FROM messages WHERE created_at >= ?')
+  const seen = db.prepare('SELECT 1 FROM messages WHERE nonce = ?')
   const useToken = db.prepare(
     'INSERT INTO used_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING',
   )
@@ -98,6 +99,9 @@ export function createMessageStore(
       const at = now()
       const time = at.toISOString()
       return transaction(() => {
+        // A retry of a stored submission (same nonce, so the same token) is a duplicate, not
+        // a replay: the sender's first attempt stands.
+        if (nonce !== null && seen.get(nonce)) return { stored: false }
         if (token) {
           const used = useToken.run(token.id, new Date(token.expiresAt).toISOString())
           if (Number(used.changes) === 0) return { stored: false, replay: true }
