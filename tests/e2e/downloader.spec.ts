@@ -4,6 +4,7 @@
  * browser cache and deep links.
  */
 import AxeBuilder from '@axe-core/playwright'
+import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './downloader-page.ts'
@@ -389,6 +390,38 @@ test('a lookup still running after 2 s says so; Cancel aborts it and gives the f
   // The form is back: another link looks up at once.
   await lookUp(page, watchLink(uniqueVideoId(testInfo, 'nosd')))
   await expect(cards(page)).toHaveCount(3)
+})
+
+test('over results, the still-looking line moves nothing and Cancel keeps the results', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shown = uniqueVideoId(testInfo)
+  await lookUp(page, watchLink(shown))
+  await expect(cards(page)).toHaveCount(6)
+  const heading = page.getByRole('heading', { name: 'Choose your thumbnail' })
+  /** Top and bottom in the page (not the viewport: the page scrolls to the form and results). */
+  const place = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect()
+      return { top: top + window.scrollY, bottom: bottom + window.scrollY }
+    })
+  const before = await place(heading)
+
+  const slow = uniqueVideoId(testInfo, 'slow')
+  await setFault(request, 'silent', { id: slow })
+  await lookUp(page, watchLink(slow))
+  const status = page.getByRole('status').filter({ hasText: 'Still looking' })
+  await expect(status).toBeVisible()
+  expect(await place(heading)).toEqual(before)
+  // The line sits above the results, not over them.
+  expect((await place(status)).bottom).toBeLessThanOrEqual(before.top)
+
+  await status.getByRole('button', { name: 'Cancel' }).click()
+  await expect(status).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByRole('radio', { name: /^Full HD/ })).toBeChecked()
+  await expect(page).toHaveURL(`/?v=${shown}`)
 })
 
 test('pasting a video link into the empty field looks it up at once', async ({

@@ -43,7 +43,7 @@ export function LinkForm({
         event.preventDefault()
         onLookup(value)
       }}
-      className="mx-auto w-full max-w-2xl text-left"
+      className="relative mx-auto w-full max-w-2xl text-left"
     >
       <label htmlFor={LINK_INPUT_ID} className="mb-2 block text-sm font-semibold text-slate-700">
         YouTube video link
@@ -91,11 +91,15 @@ export function LinkForm({
           {invalidUrlToast(fieldError).description}
         </p>
       )}
-      {/* Present from the start, so screen readers announce what appears in it. */}
-      <div role="status">
+      {/*
+        Present from the start, so screen readers announce what appears in it. It sits in the
+        gap above what follows the form (the results or their placeholder), so its coming
+        seconds after the click moves nothing (no layout shift).
+      */}
+      <div role="status" className="absolute inset-x-0 top-full">
         {slow && (
-          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
-            <span>Still looking: the thumbnail host is taking longer than usual.</span>
+          <p className="mt-2 flex items-center gap-3 text-sm text-slate-700">
+            <span>Still looking for thumbnails…</span>
             <button
               type="button"
               onClick={onCancel}
