@@ -473,4 +473,5 @@ test('“Try it now” scrolls to the downloader and puts the cursor in the link
   await expect(field).toBeFocused()
   await expect(field).toBeInViewport()
   await expect(page.locator('#download-section')).toBeInViewport()
+  await expect(page).toHaveURL('/#download-section')
 })

@@ -43,12 +43,16 @@ export function ScrollLink({
  * itself: phones open their keyboard only for a focus within the tap, and
  * following the fragment would move focus back to the page. `scrollIntoView`
  * honours the stylesheet's smooth scrolling (and reduced motion) and
- * `scroll-padding-top`, like the fragment would.
+ * `scroll-padding-top`, like the fragment would; the address still gets the
+ * fragment (replaced in place, keeping React Router's history state). A click
+ * with a modifier key (a new tab) is left to the browser.
  */
 function focusLinkField(event: MouseEvent<HTMLAnchorElement>) {
   const field = document.getElementById(LINK_INPUT_ID)
-  if (!field) return // not on this page: the link does its plain work
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
+  if (!field || !plain || event.altKey) return // the link does its plain work
   event.preventDefault()
+  history.replaceState(history.state, '', `#${DOWNLOAD_SECTION}`)
   document.getElementById(DOWNLOAD_SECTION)?.scrollIntoView()
   field.focus({ preventScroll: true })
 }
