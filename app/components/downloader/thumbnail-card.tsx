@@ -20,7 +20,7 @@ export function ThumbnailCard({
   eager: boolean
   onSelect: () => void
 }) {
-  const { name, resolution, width, height, upscaled } = thumbnail
+  const { name, width, height, upscaled } = thumbnail
   return (
     <label className="group relative block rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-checked:shadow-md has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
       <input
@@ -45,7 +45,7 @@ export function ThumbnailCard({
           aria-hidden="true"
           className="absolute right-1.5 bottom-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold text-white sm:right-2 sm:bottom-2 sm:text-xs"
         >
-          {resolution}
+          {width} × {height}
         </span>
         <span className="absolute top-1.5 right-1.5 flex size-6 items-center sm:top-2 sm:right-2 sm:size-7 justify-center rounded-full border-2 border-white bg-black/30 text-white shadow group-has-checked:border-brand-600 group-has-checked:bg-brand-600">
           <CheckIcon className="size-4 opacity-0 group-has-checked:opacity-100" />
