@@ -12,6 +12,7 @@ import { createReadiness } from './http/readiness.ts'
 import type { Logger } from './log.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
+import { createOembed } from './thumbnails/oembed.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
 import { readVersion } from './http/version.ts'
 
@@ -31,13 +32,16 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
   const upstream = createUpstream(config.thumbnailOrigin)
+  const info = createOembed(config.youtubeOrigin, {
+    onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
+  })
   const contact = openContactStoreOrExit(config)
   const readiness = createReadiness()
   const app = createApp({
     config,
     log,
     pages,
-    thumbnails: { upstream },
+    thumbnails: { upstream, info },
     contact,
     version,
     readiness,
@@ -62,7 +66,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
       readiness.drain()
       log.info({ msg: 'stopping', signal })
       void running.stop(config.shutdownDrainMs).then(async () => {
-        await upstream.close()
+        await Promise.all([upstream.close(), info.close()])
         contact.close()
         log.info({ msg: 'stopped' })
         process.exit(0)

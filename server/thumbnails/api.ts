@@ -6,12 +6,15 @@
 import { availableParallelism } from 'node:os'
 import { createLimiter, type Limiter } from './limiter.ts'
 import { thumbnailRoutes } from './routes.ts'
+import type { VideoInfoSource } from './oembed.ts'
 import { createThumbnailService } from './service.ts'
 import type { Upstream } from './upstream.ts'
 
 export type ThumbnailsDeps = {
   /** The image host client (upstream.ts), aimed at THUMBNAIL_ORIGIN or the fake host. */
   upstream: Upstream
+  /** Titles and channels (oembed.ts, aimed at YOUTUBE_ORIGIN); none when left out. */
+  info?: VideoInfoSource
   converter?: Limiter
   /** The whole-request deadline of the routes (server/http/deadline.ts). */
   deadlineMs?: number
@@ -32,9 +35,10 @@ export function conversionQueue(parallelism = availableParallelism()): Limiter {
  */
 export function thumbnailsApi({
   upstream,
+  info,
   converter = conversionQueue(),
   deadlineMs,
 }: ThumbnailsDeps) {
-  const service = createThumbnailService({ upstream, converter })
+  const service = createThumbnailService({ upstream, converter, ...(info && { info }) })
   return { service, routes: thumbnailRoutes(service, { deadlineMs }) }
 }

@@ -12,7 +12,7 @@ import {
   type Lookup,
 } from '#core/lookup.ts'
 import { TOASTS, type Toast } from '#core/toasts.ts'
-import type { QualityId } from '#core/qualities.ts'
+import { isMainQuality, type QualityId } from '#core/qualities.ts'
 
 /** Why a lookup shows nothing new; each has one toast (core/toasts.ts). */
 export type LookupFailure = 'invalid_url' | 'no_thumbnails' | 'fetch_failed'
@@ -107,7 +107,8 @@ export function reduceDownloader(
 
 /** A lookup with nothing available is a failure, whatever the server said. */
 function toResults(lookup: Lookup): Results | null {
-  const thumbnails = availableThumbnails(lookup)
+  // The six main qualities only, for now: the extra pictures of a lookup are not shown yet.
+  const thumbnails = availableThumbnails(lookup).filter((t) => isMainQuality(t.quality))
   if (thumbnails.length === 0) return null
   const missing = lookup.thumbnails.filter((t) => !t.available).map((t) => t.name)
   return { videoId: lookup.videoId, thumbnails, missing }
@@ -121,7 +122,7 @@ export function selectedThumbnail(state: DownloaderState): AvailableThumbnail | 
 /** The outcome of a lookup as the toast that announces it. */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
-    const count = availableThumbnails(outcome.lookup).length
+    const count = availableThumbnails(outcome.lookup).filter((t) => isMainQuality(t.quality)).length
     if (count > 0) return { kind: 'success', toast: TOASTS.thumbnailsFound(count) }
     return { kind: 'error', toast: TOASTS.noThumbnails }
   }
