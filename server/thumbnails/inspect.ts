@@ -36,9 +36,24 @@ const INSPECT_HEIGHT = 90
  * @example const { width, placeholder } = await inspectImage(jpegBytes)
  */
 export async function inspectImage(bytes: Buffer): Promise<Inspection> {
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  // Identical bytes under another name (hq720 and the maxres, 0 and hq) are decoded once.
+  const known = recent.get(hash)
+  if (known) return known
+  const inspecting = inspectAnew(bytes, hash)
+  recent.set(hash, inspecting)
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string)
+  inspecting.catch(() => recent.delete(hash))
+  return inspecting
+}
+
+/** The latest inspections by hash: enough for the names of a few lookups at once. */
+const recent = new Map<string, Promise<Inspection>>()
+const RECENT_MAX = 256
+
+async function inspectAnew(bytes: Buffer, hash: string): Promise<Inspection> {
   const { width, height } = await readImageSize(bytes)
   const rows = await greyRows(bytes, Math.min(height, INSPECT_HEIGHT))
-  const hash = createHash('sha256').update(bytes).digest('hex')
   const placeholder =
     width === PLACEHOLDER.width && height === PLACEHOLDER.height && spread(rows.data) <= FLAT_SPREAD
   return { width, height, hash, placeholder, letterboxed: findBars(rows) !== null }
