@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vit
 import { bestQuality, type Lookup } from '#core/lookup.ts'
 import { isMainQuality } from '#core/qualities.ts'
 import { PROBED_QUALITIES } from '#server/thumbnails/probe.ts'
-import { renderPlaceholder } from '#tests/fake-image-host/images.ts'
+import { renderPicture, renderPlaceholder } from '#tests/fake-image-host/images.ts'
 import type { FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { now } from '#tests/support/clock.ts'
 import { startApp, videoId } from './app-under-test.ts'
@@ -235,6 +235,15 @@ describe('B10: the 404 placeholder', () => {
   test('maxres is unavailable and never offered; the best offered is sd', async () => {
     const id = freshId()
     host.setFault('placeholder404', { id, quality: 'maxresdefault' })
+    // An sd picture no other test served: its bytes are decoded afresh, so the spy must see it.
+    const sd = await renderPicture({
+      key: id,
+      width: 640,
+      height: 480,
+      format: 'jpeg',
+      letterbox: false,
+    })
+    host.setBody(`/vi/${id}/sddefault.jpg`, sd, 'image/jpeg')
     const placeholder = await renderPlaceholder()
     const calls = sharpInputs.length
     const res = await lookup(id)
