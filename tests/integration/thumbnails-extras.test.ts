@@ -195,6 +195,17 @@ describe('GET /api/thumbnails/<id>/<quality>.<format>: the extra pictures and pa
     expect(Math.max(...channels.map((c) => c.min))).toBeGreaterThan(0)
   })
 
+  test('the preview takes crop=letterbox too: a 16:9 card image from a 4:3 file', async () => {
+    const id = fresh('rich')
+    const res = await makeApp().request(
+      `/api/thumbnails/${id}/preview/hqdefault.webp?crop=letterbox`,
+    )
+    expect(res.status).toBe(200)
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect(meta.width).toBe(320)
+    expect(Math.abs((meta.height ?? 0) - 180)).toBeLessThanOrEqual(2)
+  })
+
   test('crop=letterbox gives a picture without bars back byte for byte', async () => {
     const id = fresh('plain')
     const app = makeApp()
