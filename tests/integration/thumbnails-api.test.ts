@@ -14,7 +14,8 @@ let upstream: Upstream
 beforeAll(async () => {
   ;[host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
   // Short deadlines keep fault tests quick; the real limits are tested in the reliability suite.
-  upstream = createUpstream(host.origin, { fetchTimeoutMs: 400 })
+  // A lookup reads 32 paths at once: 1.5 s leaves a busy machine room to refuse all 32 bodies.
+  upstream = createUpstream(host.origin, { fetchTimeoutMs: 1_500 })
 })
 afterAll(async () => {
   await upstream.close()

@@ -25,7 +25,8 @@ const fresh = (prefix: string) => `${prefix}${String(++serial).padStart(11 - pre
 beforeAll(async () => {
   host = await startFakeImageHost()
   upstream = createUpstream(host.origin)
-  info = createOembed(host.origin, { timeoutMs: 300 })
+  // Under the 3 s of `slowmeta`, with room for a busy machine.
+  info = createOembed(host.origin, { timeoutMs: 1_000 })
 })
 afterAll(async () => {
   await Promise.all([upstream.close(), info.close()])
@@ -129,7 +130,7 @@ describe('GET /api/thumbnails: every picture the video really has', () => {
   ])('%s (%s): the pictures, without a title', async (prefix) => {
     const started = performance.now()
     const body = await lookup(fresh(prefix))
-    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(performance.now() - started).toBeLessThan(2_500)
     expect(body).toMatchObject({ title: null, channel: null })
     expect(body.thumbnails[4]).toMatchObject({ quality: 'maxresdefault', available: true })
   })
