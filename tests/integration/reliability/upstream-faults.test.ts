@@ -107,7 +107,8 @@ describe('B4: upstream 5xx', () => {
         expect(tries).toHaveLength(2)
         const gap = (tries[1]?.at ?? 0) - (tries[0]?.at ?? 0)
         expect(gap).toBeGreaterThanOrEqual(100)
-        expect(gap).toBeLessThanOrEqual(300 + 100)
+        // The jitter is 100–300 ms; 32 paths fail and retry at once, so allow 200 ms of scheduling.
+        expect(gap).toBeLessThanOrEqual(300 + 200)
         figure('B4', `status ${status} retry gap`, gap)
       }
     },
