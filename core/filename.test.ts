@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { downloadFileName, thumbnailApiPath, thumbnailPreviewPath } from './filename.ts'
+import {
+  contentDisposition,
+  downloadFileName,
+  thumbnailApiPath,
+  thumbnailPreviewPath,
+  titledFileName,
+} from './filename.ts'
 import { FORMATS } from './formats.ts'
 import { QUALITIES } from './qualities.ts'
 
@@ -42,5 +48,67 @@ describe('thumbnailPreviewPath', () => {
 
   test('refuses an invalid id', () => {
     expect(() => thumbnailPreviewPath('../secret', 'default')).toThrow(TypeError)
+  })
+})
+
+describe('titledFileName', () => {
+  test('names the file after the title, the label and the size', () => {
+    expect(titledFileName('My video', 'Maximum Resolution', 1280, 720, 'jpg')).toEqual({
+      fileName: 'My video - Maximum Resolution 1280x720.jpg',
+      asciiFileName: 'My video - Maximum Resolution 1280x720.jpg',
+    })
+  })
+
+  test('drops what Windows, macOS or Linux refuse, and reads : and / as dashes', () => {
+    expect(
+      titledFileName('a<b>c"d?e*f: g/h\\i|j', 'Frame 2 (High Quality)', 480, 360, 'png')?.fileName,
+    ).toBe('abcdef - g - h - i - j - Frame 2 (High Quality) 480x360.png')
+  })
+
+  test('drops control, zero-width and bidi characters, so the extension cannot be faked', () => {
+    expect(titledFileName('evil\u202egpj.exe\u0000\u200b', 'Low Quality', 120, 90, 'jpg')).toEqual({
+      fileName: 'evil gpj.exe - Low Quality 120x90.jpg',
+      asciiFileName: 'evil gpj.exe - Low Quality 120x90.jpg',
+    })
+  })
+
+  test('keeps accents in the UTF-8 name and folds them in the ASCII one', () => {
+    expect(titledFileName('Café ✓ Ünïcode 日本', 'HD 720p', 1280, 720, 'webp')).toEqual({
+      fileName: 'Café ✓ Ünïcode 日本 - HD 720p 1280x720.webp',
+      asciiFileName: 'Cafe Unicode - HD 720p 1280x720.webp',
+    })
+  })
+
+  test('caps the title at 80 characters and trims trailing dots and spaces', () => {
+    const named = titledFileName(`${'x'.repeat(79)} .....`, 'Low Quality', 120, 90, 'jpg')
+    expect(named?.fileName).toBe(`${'x'.repeat(79)} - Low Quality 120x90.jpg`)
+    const long = titledFileName('é'.repeat(300), 'Low Quality', 120, 90, 'jpg')
+    expect([...(long?.fileName.split(' - ')[0] ?? '')]).toHaveLength(80)
+    expect(Buffer.byteLength(long?.fileName ?? '')).toBeLessThan(255)
+  })
+
+  test('an ASCII fallback with nothing left is "thumbnail"', () => {
+    expect(titledFileName('日本語', 'Low Quality', 120, 90, 'jpg')?.asciiFileName).toBe(
+      'thumbnail - Low Quality 120x90.jpg',
+    )
+  })
+
+  test.each(['', '   ', '...', '\u200b', 'CON', 'nul', 'COM1', 'lpt9'])(
+    'is null for a title that leaves nothing usable: %j',
+    (title) => {
+      expect(titledFileName(title, 'Low Quality', 120, 90, 'jpg')).toBeNull()
+    },
+  )
+})
+
+describe('contentDisposition', () => {
+  test('an ASCII name is a plain filename', () => {
+    expect(contentDisposition('a.jpg', 'a.jpg')).toBe('attachment; filename="a.jpg"')
+  })
+
+  test('any other name adds filename* in UTF-8 (RFC 6266, RFC 8187)', () => {
+    expect(contentDisposition("Café (1)'s.jpg", 'Cafe (1)s.jpg')).toBe(
+      `attachment; filename="Cafe (1)s.jpg"; filename*=UTF-8''Caf%C3%A9%20%281%29%27s.jpg`,
+    )
   })
 })

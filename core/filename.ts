@@ -44,3 +44,77 @@ export function thumbnailPreviewPath(videoId: string, quality: QualityId): strin
   assertVideoId(videoId)
   return `/api/thumbnails/${videoId}/preview/${quality}.webp`
 }
+
+/** How a download's file is named (`?name=`): SPEC's id-based name, or the video's title. */
+export const NAME_STYLES = ['id', 'title'] as const
+export type NameStyle = (typeof NAME_STYLES)[number]
+
+/** Longest title kept in a file name, in characters: the whole name stays far under 255 bytes. */
+const TITLE_CHARS = 80
+
+/** Names Windows refuses for a file, whatever the extension (CON.jpg is still CON). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i
+
+/**
+ * A file name after the video's title and the picture's label and size, safe on Windows,
+ * macOS and Linux (no `<>:"/\|?*`, control, format or bidi characters, no trailing dot or
+ * space, no reserved device name, at most 80 title characters), and its ASCII-only twin for
+ * the `filename=` fallback of RFC 6266. Null when the title leaves nothing usable.
+ *
+ * @example
+ * titledFileName('Café: "live"', 'Maximum Resolution', 1280, 720, 'jpg')
+ * // { fileName: 'Café - live - Maximum Resolution 1280x720.jpg', asciiFileName: 'Cafe - live - Maximum Resolution 1280x720.jpg' }
+ */
+export function titledFileName(
+  title: string,
+  label: string,
+  width: number,
+  height: number,
+  format: FormatId,
+): { fileName: string; asciiFileName: string } | null {
+  const safeTitle = safePart(title, TITLE_CHARS)
+  if (!safeTitle) return null
+  const tail = ` - ${label} ${width}x${height}.${getFormat(format).extension}`
+  const asciiTitle = safePart(toAscii(safeTitle), TITLE_CHARS) ?? 'thumbnail'
+  return { fileName: `${safeTitle}${tail}`, asciiFileName: `${asciiTitle}${tail}` }
+}
+
+function safePart(text: string, max: number): string | null {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu, ' ')
+    // A colon or slash between words reads best as a dash; the other reserved marks go.
+    .replace(/\s*[:/\\|]\s*/g, ' - ')
+    .replace(/[<>"?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const capped = [...cleaned]
+    .slice(0, max)
+    .join('')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '')
+  if (capped === '' || WINDOWS_RESERVED.test(capped)) return null
+  return capped
+}
+
+/** Latin letters without their accents; any other non-ASCII character is dropped. */
+function toAscii(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '')
+}
+
+/**
+ * The Content-Disposition of a download (RFC 6266): an ASCII `filename` every client reads,
+ * and `filename*` (RFC 8187, UTF-8) when the real name is not plain ASCII.
+ * @example contentDisposition('Café.jpg', 'Cafe.jpg') // `attachment; filename="Cafe.jpg"; filename*=UTF-8''Caf%C3%A9.jpg`
+ */
+export function contentDisposition(fileName: string, asciiFileName: string): string {
+  const plain = `attachment; filename="${asciiFileName.replace(/["\\]/g, '')}"`
+  if (fileName === asciiFileName) return plain
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${plain}; filename*=UTF-8''${encoded}`
+}

@@ -3,11 +3,16 @@
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */
-import type { QualityId } from './qualities.ts'
+import type { QualityGroup, QualityId } from './qualities.ts'
 
 export type ThumbnailEntry = {
+  /** The image host's own name for the picture: `maxresdefault`, `oar2`, `maxres2`, … */
   quality: QualityId
+  /** A label a person understands: 'Maximum Resolution', 'Original shape', 'Frame 2 (High Quality)'. */
   name: string
+  /** The group its card is shown in (core/qualities.ts, QUALITY_GROUPS). */
+  group: QualityGroup
+  /** Size as the page shows it, e.g. '1280x720': the real one when available, else the nominal one. */
   resolution: string
   /** Real pixel size of the image served; null when unavailable. */
   width: number | null
@@ -19,9 +24,22 @@ export type ThumbnailEntry = {
   downloadUrl: string | null
   /** A small inline WebP for showing the image (`thumbnailPreviewPath`). Null when unavailable. */
   previewUrl: string | null
+  /**
+   * True when the picture's pixels hold dark bars above and below (a 16:9 frame in a 4:3
+   * file): `?crop=letterbox` then returns it without them.
+   */
+  letterboxed: boolean
 }
 
-export type Lookup = { videoId: string; thumbnails: ThumbnailEntry[] }
+export type Lookup = {
+  videoId: string
+  /** The video's title from the host's oEmbed answer, cleaned and capped; null when unknown. */
+  title: string | null
+  /** The channel's name, likewise; null when unknown. */
+  channel: string | null
+  /** The six main qualities first, always, then every extra picture the video really has. */
+  thumbnails: ThumbnailEntry[]
+}
 
 /** An entry the video really has, with its size and URLs. */
 export type AvailableThumbnail = ThumbnailEntry & {

@@ -2,8 +2,10 @@
  * Usage: node scripts/demo.ts   (run by `npm run demo`; build first)
  * The whole site against the fake image host, so every flow can be tried
  * without YouTube. Starts the fake host on a free loopback port, then the
- * production server (PORT/HOST as usual) with THUMBNAIL_ORIGIN aimed at it
- * and DEMO=1 (pages say so; set DEMO=0 to hide the notice, as the e2e tests do).
+ * production server (PORT/HOST as usual) with THUMBNAIL_ORIGIN and YOUTUBE_ORIGIN
+ * (titles, from its oEmbed endpoint) aimed at it and DEMO=1 (pages say so; set
+ * DEMO=0 to hide the notice, as the e2e tests do). Ids that show the whole
+ * picture set are printed at start (tests/fake-image-host/README.md, "Extra pictures").
  * FAKE_HOST_PORT fixes the fake host's port, so tests can drive it (PUT /__fault).
  */
 import { spawn } from 'node:child_process'
@@ -22,10 +24,21 @@ const server = spawn(process.execPath, ['server/main.ts'], {
     MALLOC_ARENA_MAX: '2',
     ...process.env,
     THUMBNAIL_ORIGIN: host.origin,
+    YOUTUBE_ORIGIN: host.origin,
     DEMO: process.env.DEMO ?? '1',
   },
 })
 console.log(`demo: fake image host on ${host.origin}`)
+console.log(
+  [
+    'demo: try these ids (or any 11-character id for the plain six):',
+    '  short_00001  a vertical Short: its 1080×1920 cover and frames',
+    '  rich_000001  every frame, letterboxed 4:3 sizes (crop them), WebP twins, a title to name files',
+    '  live_000001  a live stream: the _live pictures',
+    '  ph200_00001  a maxres answered 200 with the grey placeholder: not offered',
+    '  private0001  a private video: pictures, no title',
+  ].join('\n'),
+)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))

@@ -36,6 +36,7 @@ describe('parseConfig', () => {
       SOCIAL_INSTAGRAM: 'https://instagram.com/t',
       SOCIAL_YOUTUBE: 'https://youtube.com/@t',
       THUMBNAIL_ORIGIN: 'http://127.0.0.1:4010',
+      YOUTUBE_ORIGIN: 'http://127.0.0.1:4011/',
       DATA_DIR: '/var/lib/thumbgrab',
       SHUTDOWN_DRAIN_MS: '5000',
       TRUST_PROXY: '10.0.0.0/8, ::1',
@@ -60,6 +61,7 @@ describe('parseConfig', () => {
         youtube: 'https://youtube.com/@t',
       },
       thumbnailOrigin: 'http://127.0.0.1:4010',
+      youtubeOrigin: 'http://127.0.0.1:4011',
       dataDir: '/var/lib/thumbgrab',
       shutdownDrainMs: 5000,
       trustProxy: '10.0.0.0/8, ::1',
@@ -152,6 +154,19 @@ describe('parseConfig', () => {
     ['https://user:pw@i.ytimg.com', 'credentials'],
   ])('refuses an image host origin with %s (%s)', (value) => {
     expect(problemsOf({ THUMBNAIL_ORIGIN: value })[0]).toMatch(/^THUMBNAIL_ORIGIN: /)
+  })
+
+  test.each([
+    ['https://www.youtube.com/oembed', 'a path'],
+    ['https://www.youtube.com/?x=1', 'a query'],
+    ['https://user:pw@www.youtube.com', 'credentials'],
+    ['ftp://www.youtube.com', 'another scheme'],
+  ])('refuses a video host origin with %s (%s)', (value) => {
+    expect(problemsOf({ YOUTUBE_ORIGIN: value })[0]).toMatch(/^YOUTUBE_ORIGIN: /)
+  })
+
+  test('asks the real video host for titles unless told otherwise', () => {
+    expect(parseConfig({}).youtubeOrigin).toBe('https://www.youtube.com')
   })
 
   test('the error message lists each problem on its own line', () => {

@@ -61,6 +61,9 @@ export const ConfigSchema = z.object({
   THUMBNAIL_ORIGIN: origin('the image host, e.g. https://i.ytimg.com').default(
     'https://i.ytimg.com',
   ),
+  YOUTUBE_ORIGIN: origin(
+    'the video host, whose /oembed gives titles, e.g. https://www.youtube.com',
+  ).default('https://www.youtube.com'),
   DATA_DIR: text('./data'),
   TRUST_PROXY: z
     .string()
@@ -112,6 +115,8 @@ export type Config = Readonly<{
   contact: Readonly<{ email: string; phone: string; address: string }>
   social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
   thumbnailOrigin: string
+  /** The video host, asked for titles and channels (`/oembed`, server/thumbnails/oembed.ts). */
+  youtubeOrigin: string
   dataDir: string
   /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges); none by default. */
   trustProxy: string
@@ -170,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       youtube: e.SOCIAL_YOUTUBE,
     }),
     thumbnailOrigin: e.THUMBNAIL_ORIGIN,
+    youtubeOrigin: e.YOUTUBE_ORIGIN,
     dataDir: e.DATA_DIR,
     trustProxy: e.TRUST_PROXY,
     contactSecret: e.CONTACT_SECRET,

@@ -14,6 +14,7 @@ import { createReadiness } from './http/readiness.ts'
 import type { Logger } from './log.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
+import { createOembed } from './thumbnails/oembed.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
 import { readVersion } from './http/version.ts'
 
@@ -33,6 +34,9 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
   const upstream = createUpstream(config.thumbnailOrigin)
+  const info = createOembed(config.youtubeOrigin, {
+    onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
+  })
   const contact = openContactStoreOrExit(config)
   const readiness = createReadiness()
   // Without METRICS_PORT nothing serves them: the app counts into a registry of its own.
@@ -42,7 +46,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     config,
     log,
     pages,
-    thumbnails: { upstream },
+    thumbnails: { upstream, info },
     contact,
     version,
     readiness,
@@ -76,7 +80,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
       void running.stop(config.shutdownDrainMs).then(async () => {
         // Scrapes go on while draining; the metrics listener closes once the public one has.
         if (metricsServer) await metricsServer.stop(0)
-        await upstream.close()
+        await Promise.all([upstream.close(), info.close()])
         contact.close()
         log.info({ msg: 'stopped' })
         process.exit(0)

@@ -12,7 +12,12 @@ type LookupAnswer = Awaited<ReturnType<Services['thumbnails']['lookup']>>
 /** The home loader for `/?v=<id>`, with an engine whose lookup gives `answer`. */
 function loadWith(answer: () => Promise<LookupAnswer>) {
   const unused = () => Promise.reject(new Error('the home loader only looks up'))
-  const thumbnails: Services['thumbnails'] = { lookup: answer, download: unused, preview: unused }
+  const thumbnails: Services['thumbnails'] = {
+    lookup: answer,
+    videoInfo: unused,
+    download: unused,
+    preview: unused,
+  }
   const context = createLoadContext(SITE, { thumbnails })
   return loadHome(new Request(`https://thumbs.example.org/?v=${VIDEO_ID}`), context)
 }

@@ -8,12 +8,15 @@ import { Registry } from 'prom-client'
 import { createLimiter, type Limiter } from './limiter.ts'
 import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
+import type { VideoInfoSource } from './oembed.ts'
 import { createThumbnailService } from './service.ts'
 import type { Upstream } from './upstream.ts'
 
 export type ThumbnailsDeps = {
   /** The image host client (upstream.ts), aimed at THUMBNAIL_ORIGIN or the fake host. */
   upstream: Upstream
+  /** Titles and channels (oembed.ts, aimed at YOUTUBE_ORIGIN); none when left out. */
+  info?: VideoInfoSource
   converter?: Limiter
   /** The whole-request deadline of the routes (server/http/deadline.ts). */
   deadlineMs?: number
@@ -36,6 +39,7 @@ export function conversionQueue(parallelism = availableParallelism()): Limiter {
  */
 export function thumbnailsApi({
   upstream,
+  info,
   converter = conversionQueue(),
   deadlineMs,
   registry = new Registry(),
@@ -45,6 +49,7 @@ export function thumbnailsApi({
     upstream: metrics.upstream(upstream),
     converter: metrics.converter(converter),
     metrics,
+    ...(info && { info }),
   })
   return { service, routes: thumbnailRoutes(service, { deadlineMs }) }
 }

@@ -23,6 +23,8 @@ export class ConversionError extends Error {
 
 export type ConvertOptions = {
   format: FormatId
+  /** Keep only these rows (a letterbox crop: inspect.ts, findLetterbox), before any resize. */
+  rows?: { top: number; height: number }
   /** Resize to exactly this size (Full HD), with a high-quality filter. */
   resizeTo?: { width: number; height: number }
   /** Shrink to at most this width, keeping the aspect ratio (previews); never enlarges. */
@@ -41,7 +43,7 @@ export type ConvertedImage = { bytes: Buffer; width: number; height: number }
  */
 export async function convertImage(
   input: Buffer,
-  { format, resizeTo, maxWidth, quality }: ConvertOptions,
+  { format, rows, resizeTo, maxWidth, quality }: ConvertOptions,
 ): Promise<ConvertedImage> {
   try {
     let pipeline = sharp(input, {
@@ -49,6 +51,11 @@ export async function convertImage(
       failOn: 'warning',
       pages: 1,
     })
+    if (rows) {
+      const { width } = await pipeline.metadata()
+      if (!width) throw new Error('no width')
+      pipeline = pipeline.extract({ left: 0, top: rows.top, width, height: rows.height })
+    }
     if (resizeTo) {
       pipeline = pipeline.resize(resizeTo.width, resizeTo.height, {
         fit: 'cover',

@@ -1,36 +1,51 @@
 /**
- * Which qualities a video has. Every quality with a file of its own on the
- * host is asked for at once (in parallel, not one after another), and the
- * answer lists all qualities in catalogue order, with the real size and the
- * URLs of each one found (core/lookup.ts).
+ * Which pictures a video has. Every name of the catalogue with a file of its
+ * own on the host (core/qualities.ts: the main ladder and the extra names) is
+ * asked for at once, in parallel over the keep-alive pool, so a cold lookup
+ * costs about one host round trip however many names there are. The answer
+ * lists the six main qualities first, in catalogue order, available or not,
+ * then each extra picture the video really has (sources.ts decides what is
+ * real), once: an extra whose bytes equal a picture already listed is left out.
  */
 import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
-import type { Lookup, ThumbnailEntry } from '#core/lookup.ts'
-import { QUALITIES, type Quality, type QualityId } from '#core/qualities.ts'
+import type { ThumbnailEntry } from '#core/lookup.ts'
+import {
+  EXTRA_QUALITIES,
+  MAIN_QUALITIES,
+  QUALITIES,
+  type Quality,
+  type QualityId,
+} from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { BEST_JPEG, hostFailure, type HostFailure, type Source, type Sources } from './sources.ts'
 
 export type ProbeFailure = { code: 'no_thumbnails' } | HostFailure
 
-/** The lookup, and whether some qualities could not be asked for (it may then lack some). */
-export type Probed = { lookup: Lookup; partial: boolean }
+/** The entries, and whether some names could not be asked for (it may then lack some). */
+export type Probed = { thumbnails: ThumbnailEntry[]; partial: boolean }
+
+/** The names asked for: all but the upscaled one, which follows the best JPEG (entryFor). */
+export const PROBED_QUALITIES: readonly Quality[] = QUALITIES.filter((q) => !q.upscaleTo)
+
+/** The most host requests one lookup makes: one per probed name, never more. */
+export const PROBES_PER_LOOKUP = PROBED_QUALITIES.length
 
 /**
  * @example
  * const probed = await probe(sources, 'dQw4w9WgXcQ')
- * if (probed.ok) probed.value.lookup.thumbnails.length // 6
+ * if (probed.ok) probed.value.thumbnails.slice(0, 6).map((t) => t.quality) // the main six
  */
 export async function probe(
   sources: Sources,
   videoId: string,
 ): Promise<Result<Probed, ProbeFailure>> {
-  // An upscaled quality is not asked for: it is offered when the best JPEG is (entryFor).
-  const direct = QUALITIES.filter((quality) => !quality.upscaleTo)
-  const settled = await Promise.allSettled(direct.map((quality) => sources.own(videoId, quality)))
+  const settled = await Promise.allSettled(
+    PROBED_QUALITIES.map((quality) => sources.own(videoId, quality)),
+  )
   const found = new Map<QualityId, Source>()
   const failures: unknown[] = []
   settled.forEach((outcome, i) => {
-    const quality = direct[i] as Quality
+    const quality = PROBED_QUALITIES[i] as Quality
     if (outcome.status === 'rejected') failures.push(outcome.reason)
     else if (outcome.value.found) found.set(quality.id, outcome.value)
   })
@@ -38,8 +53,16 @@ export async function probe(
     if (failures.length > 0) return { ok: false, ...hostFailure(failures) }
     return { ok: false, code: 'no_thumbnails' }
   }
-  const thumbnails = QUALITIES.map((quality) => entryFor(videoId, quality, found))
-  return { ok: true, value: { lookup: { videoId, thumbnails }, partial: failures.length > 0 } }
+  const thumbnails = MAIN_QUALITIES.map((quality) => entryFor(videoId, quality, found))
+  // Identical bytes are one picture, listed under the first name that has them.
+  const seen = new Set(thumbnails.flatMap((entry) => found.get(entry.quality)?.hash ?? []))
+  for (const quality of EXTRA_QUALITIES) {
+    const source = found.get(quality.id)
+    if (!source || seen.has(source.hash)) continue
+    seen.add(source.hash)
+    thumbnails.push(entryFor(videoId, quality, found))
+  }
+  return { ok: true, value: { thumbnails, partial: failures.length > 0 } }
 }
 
 function entryFor(
@@ -52,12 +75,16 @@ function entryFor(
   return {
     quality: quality.id,
     name: quality.name,
-    resolution: quality.resolution,
+    group: quality.group,
+    // The real size for a picture of varying shape (original shape), else the nominal one.
+    resolution: source && size ? `${size.width}x${size.height}` : quality.resolution,
     width: source && size ? size.width : null,
     height: source && size ? size.height : null,
     available: Boolean(source),
     upscaled: Boolean(quality.upscaleTo),
     downloadUrl: source ? thumbnailApiPath(videoId, quality.id, 'jpg') : null,
     previewUrl: source ? thumbnailPreviewPath(videoId, quality.id) : null,
+    // Measured in the pixels (inspect.ts); an upscaled picture is made from the 16:9 maxres.
+    letterboxed: Boolean(source && !quality.upscaleTo && source.letterboxed),
   }
 }

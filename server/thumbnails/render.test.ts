@@ -1,7 +1,12 @@
 import sharp from 'sharp'
 import { beforeAll, expect, test } from 'vitest'
 import { PREVIEW_WIDTH } from '#core/filename.ts'
-import { greyImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
+import {
+  greyImage,
+  pictureImage,
+  stubUpstream,
+  type StubAnswer,
+} from '#tests/support/stub-upstream.ts'
 import { createLimiter, type Limiter } from './limiter.ts'
 import { createRenderer } from './render.ts'
 import { createSources } from './sources.ts'
@@ -72,12 +77,70 @@ test('names the quality the video lacks, and gives its place back', async () => 
   expect(converter.reserved).toBe(0)
 })
 
-test('a source that does not decode is conversion_failed, the input’s fault', async () => {
+test('a source that does not decode is the host’s failure, in every format: never a 200', async () => {
   const maxres = images[`/vi/${ID}/maxresdefault.jpg`] as Buffer
   const cut = maxres.subarray(0, Math.floor(maxres.length * 0.6))
   const { render } = setup(() => cut)
-  expect(await render(ID, 'maxresdefault', 'png')).toMatchObject({
+  for (const format of ['jpg', 'png', 'webp'] as const) {
+    expect(await render(ID, 'maxresdefault', format)).toMatchObject({
+      ok: false,
+      code: 'upstream_error',
+    })
+  }
+})
+
+test('a source whose size is not its name’s is the host’s failure', async () => {
+  const small = await pictureImage('jpg', 640, 360)
+  const { render } = setup(() => small)
+  expect(await render(ID, 'maxresdefault', 'jpg')).toMatchObject({
     ok: false,
-    code: 'conversion_failed',
+    code: 'upstream_error',
+  })
+})
+
+test('passes the host’s own WebP through when it keeps one, with no conversion', async () => {
+  const webp = await pictureImage('webp', 480, 360)
+  const { render, paths } = setup(
+    (path) => (path === `/vi_webp/${ID}/hqdefault.webp` ? webp : images[path]),
+    full(),
+  )
+  // Even with no conversion place, the host's WebP is served.
+  const result = await render(ID, 'hqdefault', 'webp')
+  expect(result).toEqual({ ok: false, code: 'overloaded' })
+  const roomy = setup((path) => (path === `/vi_webp/${ID}/hqdefault.webp` ? webp : images[path]))
+  expect(await roomy.render(ID, 'hqdefault', 'webp')).toEqual({
+    ok: true,
+    value: { bytes: webp, format: 'webp', width: 480, height: 360 },
+  })
+  expect(roomy.paths.sort()).toEqual([`/vi/${ID}/hqdefault.jpg`, `/vi_webp/${ID}/hqdefault.webp`])
+  expect(paths).toEqual([])
+})
+
+test('converts the JPEG to WebP when the host keeps no WebP of it', async () => {
+  const { render } = setup()
+  const result = await render(ID, 'hqdefault', 'webp')
+  if (!result.ok) throw new Error(`render failed: ${result.code}`)
+  expect(result.value.bytes.equals(images[`/vi/${ID}/hqdefault.jpg`] as Buffer)).toBe(false)
+  expect((await sharp(result.value.bytes).metadata()).format).toBe('webp')
+})
+
+test('crop=letterbox cuts the dark bars found in the pixels away', async () => {
+  const boxed = await pictureImage('jpg', 480, 360, { bar: 45 })
+  const { render } = setup(() => boxed)
+  const result = await render(ID, 'hqdefault', 'jpg', { crop: 'letterbox' })
+  if (!result.ok) throw new Error(`render failed: ${result.code}`)
+  expect(result.value).toMatchObject({ format: 'jpg', width: 480 })
+  // The 270 rows of picture, give or take a row of JPEG ringing at each edge.
+  expect(Math.abs(result.value.height - 270)).toBeLessThanOrEqual(2)
+  const { height } = await sharp(result.value.bytes).metadata()
+  expect(height).toBe(result.value.height)
+})
+
+test('crop=letterbox gives a picture without bars back unchanged', async () => {
+  const plain = await pictureImage('jpg', 480, 360)
+  const { render } = setup(() => plain)
+  expect(await render(ID, 'hqdefault', 'jpg', { crop: 'letterbox' })).toEqual({
+    ok: true,
+    value: { bytes: plain, format: 'jpg', width: 480, height: 360 },
   })
 })

@@ -1,6 +1,9 @@
 /**
  * One quality of a video in one format: the host's own file when it already
- * is that format and size, else a conversion by sharp in the conversion queue.
+ * is that format and size (a JPG, or the host's own WebP from `/vi_webp/` when
+ * it keeps one), else a conversion by sharp in the conversion queue. With
+ * `crop: 'letterbox'` the dark bars found in the pixels are cut away (inspect.ts);
+ * a picture without bars comes back unchanged.
  * A conversion holds its place in the queue from before the fetch until the
  * moment it runs, so a full queue is refused before any upstream round trip.
  */
@@ -8,7 +11,8 @@ import { PREVIEW_WIDTH } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
-import { ConversionError, convertImage, type ConvertOptions } from './convert.ts'
+import { ConversionError, convertImage, type ConvertedImage } from './convert.ts'
+import { findLetterbox } from './inspect.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
 import { hostFailure, type HostFailure, type Source, type Sources } from './sources.ts'
 
@@ -28,11 +32,21 @@ export type RenderFailure =
 
 export type Rendered<T = Download> = Result<T, RenderFailure>
 
+/** The crops a download may ask for (`?crop=`). */
+export const CROPS = ['letterbox'] as const
+export type Crop = (typeof CROPS)[number]
+
+export type RenderOptions = {
+  /** A small WebP for the card (at most PREVIEW_WIDTH wide). */
+  preview?: boolean
+  crop?: Crop | undefined
+}
+
 export type Render = (
   videoId: string,
   quality: QualityId,
   format: FormatId,
-  options?: { preview?: boolean },
+  options?: RenderOptions,
 ) => Promise<Rendered<Download>>
 
 /**
@@ -62,17 +76,27 @@ export function createRenderer({
     }
   }
 
+  /** The host's WebP of a quality, when it keeps one; any failure only means "convert instead". */
+  async function hostWebp(videoId: string, quality: Quality): Promise<Source | undefined> {
+    try {
+      const webp = await sources.webp(videoId, quality)
+      return webp.found ? webp : undefined
+    } catch {
+      return undefined
+    }
+  }
+
   /** The conversion in the queue, once the place held for it is given back. */
   async function convert(
     place: Reservation,
-    bytes: Buffer,
-    options: ConvertOptions,
+    format: FormatId,
+    job: () => Promise<ConvertedImage & { format?: FormatId }>,
   ): Promise<Rendered<Download>> {
     try {
       // Give the place back and take it in the same tick: nobody can come in between.
       place.release()
-      const converted = await converter.run(() => convertImage(bytes, options))
-      return { ok: true, value: { ...converted, format: options.format } }
+      const converted = await converter.run(job)
+      return { ok: true, value: { format, ...converted } }
     } catch (error) {
       if (error instanceof QueueFullError) return { ok: false, code: 'overloaded', cause: error }
       if (error instanceof ConversionError)
@@ -81,9 +105,9 @@ export function createRenderer({
     }
   }
 
-  return async (videoId, qualityId, format, { preview = false } = {}) => {
+  return async (videoId, qualityId, format, { preview = false, crop } = {}) => {
     const quality = getQuality(qualityId)
-    const converts = preview || needsConversion(qualityId, format)
+    const converts = preview || Boolean(crop) || needsConversion(qualityId, format)
     // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
     // neither fast nor cheap when hundreds of clients wait (docs/reliability.md, H2: 503 p99
     // ≤ 100 ms).
@@ -92,15 +116,29 @@ export function createRenderer({
     try {
       const source = await sourceOf(videoId, quality)
       if (!source.ok) return source
+      // A WebP asked of a JPG: the host's own WebP twin, when it keeps one, is passed through.
+      // Asked only once the JPG is known sound (usually cached by the lookup).
+      const passWebp = format === 'webp' && !preview && !crop && source.value.format !== 'webp'
+      const webp = passWebp ? await hostWebp(videoId, quality) : undefined
+      if (webp) {
+        const { bytes, width, height } = webp
+        return { ok: true, value: { bytes, format, width, height } }
+      }
       const { bytes, width, height } = source.value
       if (!place) return { ok: true, value: { bytes, format, width, height } }
-      return await convert(
-        place,
-        bytes,
-        preview
-          ? { format, maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
-          : { format, resizeTo: quality.upscaleTo },
-      )
+      const sized = preview
+        ? { maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
+        : { resizeTo: quality.upscaleTo }
+      const passes = !preview && !quality.upscaleTo && source.value.format === format
+      return await convert(place, format, async () => {
+        if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
+        const bars = await findLetterbox(bytes)
+        // No bars: the picture comes back as it is (the host's bytes when the format allows).
+        if (!bars)
+          return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })
+        const rows = { top: bars.top, height: bars.height - bars.top - bars.bottom }
+        return convertImage(bytes, { format, rows, ...sized })
+      })
     } finally {
       // Idempotent: normally given back already, right before the conversion runs.
       place?.release()

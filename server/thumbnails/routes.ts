@@ -1,10 +1,18 @@
 /**
- * `GET /api/thumbnails?url=…` — which thumbnails a video has.
- * `GET /api/thumbnails/:videoId/:quality.:format` — one of them, as a file.
- * `GET /api/thumbnails/:videoId/preview/:quality.webp` — a small inline WebP of one, for its card.
+ * `GET /api/thumbnails?url=…` — which pictures a video has, with its title and channel.
+ * `GET /api/thumbnails/:videoId/:quality.:format[?crop=letterbox][&name=title]` — one of them,
+ * as a file.
+ * `GET /api/thumbnails/:videoId/preview/:quality.webp[?crop=letterbox]` — a small inline WebP of
+ * one, for its card. README.md, API, documents every field and parameter.
  */
 import { Hono } from 'hono'
-import { downloadFileName } from '#core/filename.ts'
+import {
+  contentDisposition,
+  downloadFileName,
+  NAME_STYLES,
+  titledFileName,
+  type NameStyle,
+} from '#core/filename.ts'
 import { FORMATS, getFormat, isFormatId } from '#core/formats.ts'
 import { getQuality, isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
@@ -15,6 +23,7 @@ import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import { responseBody } from '../http/response-body.ts'
+import { CROPS, type Crop } from './render.ts'
 import type { ThumbnailFailure, ThumbnailService } from './service.ts'
 
 /**
@@ -27,8 +36,9 @@ const FILE_CACHE = 'public, max-age=86400'
 /** Downloads are never rendered as documents (docs/reliability.md, D4). */
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
-const FILE_PATTERN = /^([a-z]+)\.([a-z0-9]+)$/
-const PREVIEW_PATTERN = /^([a-z]+)\.webp$/
+// Quality names are the host's own: letters, digits and underscores (`maxres2`, `hq720_1`, `0`).
+const FILE_PATTERN = /^([a-z0-9_]+)\.([a-z0-9]+)$/
+const PREVIEW_PATTERN = /^([a-z0-9_]+)\.webp$/
 
 export function thumbnailRoutes(
   thumbnails: ThumbnailService,
@@ -57,7 +67,9 @@ export function thumbnailRoutes(
     c.set('route', '/api/thumbnails/:videoId/preview/:file')
     const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
     const videoId = checkVideoId(c.req.param('videoId'))
-    const preview = await valueOf(thumbnails.preview(videoId, checkQuality(quality)))
+    const qualityId = checkQuality(quality)
+    const crop = checkCrop(c.req.query('crop'))
+    const preview = await valueOf(thumbnails.preview(videoId, qualityId, { crop }))
     // Shown in an <img>, so no attachment disposition.
     return c.body(responseBody(preview.bytes), 200, {
       'Content-Type': getFormat(preview.format).mimeType,
@@ -78,11 +90,23 @@ export function thumbnailRoutes(
         message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
       })
     }
-    const file = await valueOf(thumbnails.download(videoId, qualityId, format))
+    const crop = checkCrop(c.req.query('crop'))
+    const nameStyle = checkName(c.req.query('name'))
+    const [file, about] = await Promise.all([
+      valueOf(thumbnails.download(videoId, qualityId, format, { crop })),
+      nameStyle === 'title' ? thumbnails.videoInfo(videoId) : undefined,
+    ])
+    // The title-named file when the title is known, else SPEC's name.
+    const titled =
+      about?.title &&
+      titledFileName(about.title, getQuality(qualityId).name, file.width, file.height, format)
+    const fallback = downloadFileName(videoId, qualityId, format)
     const headers = {
       'Content-Type': getFormat(file.format).mimeType,
       'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `attachment; filename="${downloadFileName(videoId, qualityId, format)}"`,
+      'Content-Disposition': titled
+        ? contentDisposition(titled.fileName, titled.asciiFileName)
+        : contentDisposition(fallback, fallback),
       'Cache-Control': FILE_CACHE,
       'Content-Security-Policy': FILE_CSP,
       'X-Content-Type-Options': 'nosniff',
@@ -126,5 +150,24 @@ function checkQuality(quality: string | undefined): QualityId {
   if (isQualityId(quality)) return quality
   throw new HttpError('invalid_request', {
     message: `Unknown quality. Use one of: ${QUALITIES.map((q) => q.id).join(', ')}.`,
+    fields: { quality: 'unknown quality' },
+  })
+}
+
+function checkCrop(crop: string | undefined): Crop | undefined {
+  if (crop === undefined) return undefined
+  if ((CROPS as readonly string[]).includes(crop)) return crop as Crop
+  throw new HttpError('invalid_request', {
+    message: `Unknown crop. Use crop=${CROPS.join(' or crop=')}, or leave it out.`,
+    fields: { crop: 'unknown crop' },
+  })
+}
+
+function checkName(name: string | undefined): NameStyle {
+  if (name === undefined) return 'id'
+  if ((NAME_STYLES as readonly string[]).includes(name)) return name as NameStyle
+  throw new HttpError('invalid_request', {
+    message: `Unknown name. Use name=${NAME_STYLES.join(' or name=')}, or leave it out.`,
+    fields: { name: 'unknown name' },
   })
 }

@@ -1,39 +1,57 @@
-import { expect, test } from 'vitest'
-import { stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
+import { beforeAll, expect, test } from 'vitest'
+import { MAIN_QUALITIES } from '#core/qualities.ts'
+import { pictureImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
 import { createLimiter } from './limiter.ts'
+import type { InfoResult, VideoInfoSource } from './oembed.ts'
+import { PROBES_PER_LOOKUP } from './probe.ts'
 import { CACHE_TTL, createThumbnailService } from './service.ts'
 import { UpstreamError } from './upstream.ts'
 
 const ID = 'dQw4w9WgXcQ'
+const PROBES = PROBES_PER_LOOKUP
+const mainImages = new Map<string, Buffer>()
 
-// A tiny real JPEG (1×1), so the service can read its size.
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
-  'base64',
-)
+// A real picture of each main JPEG's size, so the service can decode and measure it.
+beforeAll(async () => {
+  for (const quality of MAIN_QUALITIES.filter((q) => q.source.format === 'jpg')) {
+    mainImages.set(
+      quality.source.path(ID),
+      await pictureImage('jpg', quality.width, quality.height, { hue: quality.width % 360 }),
+    )
+  }
+})
 
-function setup(answer: (path: string) => StubAnswer) {
+/** The main JPEGs, and nothing under any other name. */
+const JPEGS = (path: string): StubAnswer => mainImages.get(path)
+
+function setup(answer: (path: string) => StubAnswer, info?: (id: string) => InfoResult) {
   let clock = 0
   const upstream = stubUpstream(answer)
+  const asked: string[] = []
+  const source: VideoInfoSource | undefined = info && {
+    info: async (id) => (asked.push(id), info(id)),
+    close: async () => {},
+  }
   const service = createThumbnailService({
     upstream,
     converter: createLimiter({ concurrency: 1, maxQueue: 1 }),
+    ...(source && { info: source }),
     now: () => clock,
   })
-  return { service, paths: upstream.paths, advance: (ms: number) => (clock += ms) }
+  return { service, paths: upstream.paths, asked, advance: (ms: number) => (clock += ms) }
 }
 
 test('a found video is probed once per 10 minutes (docs/reliability.md, A7)', async () => {
   expect(CACHE_TTL.positiveMs).toBe(10 * 60_000)
-  const { service, paths, advance } = setup(() => JPEG)
+  const { service, paths, advance } = setup(JPEGS)
   await service.lookup(ID)
-  expect(paths).toHaveLength(5)
+  expect(paths).toHaveLength(PROBES)
   advance(CACHE_TTL.positiveMs - 1)
   await service.lookup(ID)
-  expect(paths).toHaveLength(5)
+  expect(paths).toHaveLength(PROBES)
   advance(1)
   await service.lookup(ID)
-  expect(paths).toHaveLength(10)
+  expect(paths).toHaveLength(2 * PROBES)
 })
 
 test('a video with no thumbnails is remembered for 1 minute', async () => {
@@ -42,30 +60,31 @@ test('a video with no thumbnails is remembered for 1 minute', async () => {
   await expect(service.lookup(ID)).resolves.toEqual({ ok: false, code: 'no_thumbnails' })
   advance(CACHE_TTL.negativeMs - 1)
   await expect(service.lookup(ID)).resolves.toEqual({ ok: false, code: 'no_thumbnails' })
-  expect(paths).toHaveLength(5)
+  expect(paths).toHaveLength(PROBES)
   advance(1)
   await expect(service.lookup(ID)).resolves.toEqual({ ok: false, code: 'no_thumbnails' })
-  expect(paths).toHaveLength(10)
+  expect(paths).toHaveLength(2 * PROBES)
 })
 
 test('concurrent lookups of one video ask the host once per path', async () => {
-  const { service, paths } = setup(() => JPEG)
+  const { service, paths } = setup(JPEGS)
   const [first, second] = await Promise.all([service.lookup(ID), service.lookup(ID)])
   expect(second).toBe(first)
-  expect(paths).toHaveLength(5)
+  expect(paths).toHaveLength(PROBES)
+  expect(new Set(paths).size).toBe(PROBES)
 })
 
 test('a failing host is not remembered: the next lookup asks again', async () => {
   const { service, paths } = setup(() => new UpstreamError('bad_status', 'status 500'))
   expect(await service.lookup(ID)).toMatchObject({ ok: false, code: 'upstream_error' })
   expect(await service.lookup(ID)).toMatchObject({ ok: false, code: 'upstream_error' })
-  expect(paths).toHaveLength(10)
+  expect(paths).toHaveLength(2 * PROBES)
 })
 
 test('a partial answer is kept only for 1 minute', async () => {
-  const failing = (path: string) => path.includes('sddefault')
+  const failing = (path: string) => path.endsWith('/sddefault.jpg')
   const { service, paths, advance } = setup((path) =>
-    failing(path) ? new UpstreamError('network', 'reset') : JPEG,
+    failing(path) ? new UpstreamError('network', 'reset') : JPEGS(path),
   )
   expect(await service.lookup(ID)).toMatchObject({ ok: true })
   advance(CACHE_TTL.negativeMs - 1)
@@ -78,9 +97,55 @@ test('a partial answer is kept only for 1 minute', async () => {
 })
 
 test('a converted download is kept, and the next one asks nothing', async () => {
-  const { service, paths } = setup(() => JPEG)
+  const { service, paths } = setup(JPEGS)
   const first = await service.download(ID, 'hqdefault', 'png')
-  expect(first).toMatchObject({ ok: true, value: { format: 'png', width: 1, height: 1 } })
+  expect(first).toMatchObject({ ok: true, value: { format: 'png', width: 480, height: 360 } })
   expect(await service.download(ID, 'hqdefault', 'png')).toEqual(first)
   expect(paths).toEqual([`/vi/${ID}/hqdefault.jpg`])
+})
+
+test('a lookup carries the title and channel, asked alongside the pictures', async () => {
+  const { service, asked } = setup(JPEGS, () => ({
+    title: 'A title',
+    channel: 'A channel',
+    settled: true,
+  }))
+  const result = await service.lookup(ID)
+  expect(result).toMatchObject({
+    ok: true,
+    value: { videoId: ID, title: 'A title', channel: 'A channel' },
+  })
+  expect(asked).toEqual([ID])
+})
+
+test('no title is not a failure: the pictures are listed with title and channel null', async () => {
+  const { service } = setup(JPEGS, () => ({ title: null, channel: null, settled: false }))
+  expect(await service.lookup(ID)).toMatchObject({
+    ok: true,
+    value: { title: null, channel: null },
+  })
+})
+
+test('a lookup whose title could not be asked is kept only for 1 minute', async () => {
+  const { service, asked, advance } = setup(JPEGS, () => ({
+    title: null,
+    channel: null,
+    settled: false,
+  }))
+  await service.lookup(ID)
+  advance(CACHE_TTL.negativeMs - 1)
+  await service.lookup(ID)
+  expect(asked).toHaveLength(1)
+  advance(1)
+  await service.lookup(ID)
+  expect(asked).toHaveLength(2)
+})
+
+test('a lookup without a title source says null for both', async () => {
+  const { service } = setup(JPEGS)
+  expect(await service.lookup(ID)).toMatchObject({
+    ok: true,
+    value: { title: null, channel: null },
+  })
+  expect(await service.videoInfo(ID)).toEqual({ title: null, channel: null })
 })

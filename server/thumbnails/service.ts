@@ -1,6 +1,7 @@
 /**
- * The thumbnail engine as routes and pages see it: which qualities a video has
- * (probe.ts) and one quality in one format (render.ts). Each answer is kept for
+ * The thumbnail engine as routes and pages see it: which pictures a video has
+ * (probe.ts) with its title and channel (oembed.ts, asked at the same time),
+ * and one picture in one format (render.ts). Each answer is kept for
  * a while and each piece of work runs once for concurrent callers. Expected
  * failures (no such video, a failing host, a bad image, a full queue) are
  * returned as results whose codes are those of core/api-errors.ts; only bugs
@@ -13,8 +14,15 @@ import type { Result } from '#core/result.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Limiter } from './limiter.ts'
 import type { ThumbnailMetrics } from './metrics.ts'
+import { NO_VIDEO_INFO, type VideoInfo, type VideoInfoSource } from './oembed.ts'
 import { probe, type ProbeFailure } from './probe.ts'
-import { createRenderer, type Download, type Rendered, type RenderFailure } from './render.ts'
+import {
+  createRenderer,
+  type Download,
+  type RenderOptions,
+  type Rendered,
+  type RenderFailure,
+} from './render.ts'
 import { createSources } from './sources.ts'
 import { TtlCache } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
@@ -27,9 +35,20 @@ export type ThumbnailFailure = ProbeFailure | RenderFailure
 
 export type ThumbnailService = {
   lookup(videoId: string): Promise<Result<Lookup, ProbeFailure>>
-  download(videoId: string, quality: QualityId, format: FormatId): Promise<Rendered>
+  /** Title and channel (null when unknown), for a file named after the title. Never fails. */
+  videoInfo(videoId: string): Promise<VideoInfo>
+  download(
+    videoId: string,
+    quality: QualityId,
+    format: FormatId,
+    options?: Pick<RenderOptions, 'crop'>,
+  ): Promise<Rendered>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
-  preview(videoId: string, quality: QualityId): Promise<Rendered>
+  preview(
+    videoId: string,
+    quality: QualityId,
+    options?: Pick<RenderOptions, 'crop'>,
+  ): Promise<Rendered>
 }
 
 const NO_THUMBNAILS = { ok: false, code: 'no_thumbnails' } as const
@@ -37,11 +56,14 @@ const NO_THUMBNAILS = { ok: false, code: 'no_thumbnails' } as const
 export function createThumbnailService({
   upstream,
   converter,
+  info = NO_VIDEO_INFO,
   now = () => Date.now(),
   metrics,
 }: {
   upstream: Upstream
   converter: Limiter
+  /** Where titles come from (oembed.ts); none by default. */
+  info?: VideoInfoSource
   now?: () => number
   /** Observes the caches (metrics.ts); api.ts passes it with the queue and client it wrapped. */
   metrics?: ThumbnailMetrics
@@ -69,15 +91,18 @@ export function createThumbnailService({
   const coalesce = createCoalescer()
 
   async function lookupAnew(videoId: string): Promise<Result<Lookup, ProbeFailure>> {
-    const probed = await probe(sources, videoId)
+    // The title is asked for alongside the pictures: one round trip for both.
+    const [probed, about] = await Promise.all([probe(sources, videoId), info.info(videoId)])
     if (!probed.ok) {
       // "None at all" is kept briefly; a failing host is asked again by the next lookup.
       if (probed.code === 'no_thumbnails') lookups.set(videoId, null, CACHE_TTL.negativeMs)
       return probed
     }
-    const { lookup, partial } = probed.value
-    // A partial answer (some qualities failed) is kept only briefly.
-    lookups.set(videoId, lookup, partial ? CACHE_TTL.negativeMs : CACHE_TTL.positiveMs)
+    const { thumbnails, partial } = probed.value
+    const lookup: Lookup = { videoId, title: about.title, channel: about.channel, thumbnails }
+    // A partial answer (some names failed, or the title could not be asked) is kept briefly.
+    const whole = !partial && about.settled
+    lookups.set(videoId, lookup, whole ? CACHE_TTL.positiveMs : CACHE_TTL.negativeMs)
     return { ok: true, value: lookup }
   }
 
@@ -100,15 +125,20 @@ export function createThumbnailService({
       return coalesce(`lookup:${videoId}`, () => lookupAnew(videoId))
     },
 
-    download(videoId, qualityId, format) {
-      return cachedOutput(`${videoId}/${qualityId}.${format}`, () =>
-        render(videoId, qualityId, format),
+    async videoInfo(videoId) {
+      const { title, channel } = await info.info(videoId)
+      return { title, channel }
+    },
+
+    download(videoId, qualityId, format, { crop } = {}) {
+      return cachedOutput(`${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`, () =>
+        render(videoId, qualityId, format, { crop }),
       )
     },
 
-    preview(videoId, qualityId) {
-      return cachedOutput(`${videoId}/preview/${qualityId}`, () =>
-        render(videoId, qualityId, 'webp', { preview: true }),
+    preview(videoId, qualityId, { crop } = {}) {
+      return cachedOutput(`${videoId}/preview/${qualityId}?crop=${crop ?? ''}`, () =>
+        render(videoId, qualityId, 'webp', { preview: true, crop }),
       )
     },
   }

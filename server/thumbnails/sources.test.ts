@@ -50,7 +50,7 @@ describe('createSources', () => {
 
   test('asks the host once for concurrent fetches of one path', async () => {
     const { sources, paths } = setup(() => maxres)
-    const quality = getQuality('hqdefault')
+    const quality = getQuality('maxresdefault')
     await Promise.all([sources.own(ID, quality), sources.own(ID, quality)])
     expect(paths).toHaveLength(1)
   })

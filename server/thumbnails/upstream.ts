@@ -17,14 +17,26 @@ export const UPSTREAM_LIMITS = {
   connectTimeoutMs: 3_000,
   fetchTimeoutMs: 5_000,
   maxBytes: 2 * 1024 * 1024,
-  connections: 16,
+  // A cold lookup asks for every name of core/qualities.ts at once (probe.ts, 32 paths): enough
+  // sockets for all of them in one round trip, and a few for downloads meanwhile.
+  connections: 40,
   keepAliveMs: 4_000,
 } as const
 
 export type UpstreamLimits = { [K in keyof typeof UPSTREAM_LIMITS]: number }
 
 export type UpstreamFailure =
-  'timeout' | 'redirect' | 'bad_status' | 'too_large' | 'bad_type' | 'encoded' | 'network'
+  | 'timeout'
+  | 'redirect'
+  | 'bad_status'
+  | 'too_large'
+  | 'bad_type'
+  | 'encoded'
+  | 'network'
+  /** The body does not decode cleanly (inspect.ts). */
+  | 'corrupt'
+  /** It decodes, but not to a size a picture of its name has (core/qualities.ts, isPlausibleSize). */
+  | 'implausible'
 
 /** The image host failed: how, for the logs; the client only sees 502 or 504. */
 export class UpstreamError extends Error {
@@ -39,8 +51,16 @@ export class UpstreamError extends Error {
 export type UpstreamImage = { found: true; bytes: Buffer } | { found: false }
 
 export type Upstream = {
-  /** GETs `path` and returns the whole image, `{ found: false }` for a missing one, or throws UpstreamError. */
-  fetchImage(path: string, format: FormatId, signal?: AbortSignal): Promise<UpstreamImage>
+  /**
+   * GETs `path` and returns the whole image, `{ found: false }` for a missing one, or throws
+   * UpstreamError. `maxBytes` lowers the byte cap for this path (never raises it).
+   */
+  fetchImage(
+    path: string,
+    format: FormatId,
+    signal?: AbortSignal,
+    maxBytes?: number,
+  ): Promise<UpstreamImage>
   /** Closes every upstream socket at once, failing any fetch still in flight. */
   close(): Promise<void>
 }
@@ -63,7 +83,7 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
     bodyTimeout: 0,
   })
 
-  async function fetchOnce(path: string, format: FormatId, signal?: AbortSignal) {
+  async function fetchOnce(path: string, format: FormatId, signal?: AbortSignal, cap = maxBytes) {
     const deadline = AbortSignal.timeout(fetchTimeoutMs)
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline
     try {
@@ -74,7 +94,7 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
         headers: { accept: ACCEPT, 'accept-encoding': 'identity' },
         signal: combined,
       })
-      return await readImage(response, format, maxBytes)
+      return await readImage(response, format, Math.min(cap, maxBytes))
     } catch (error) {
       if (error instanceof UpstreamError) throw error
       // Details never name the path: it holds the video id, which logs must not keep.
@@ -86,14 +106,14 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
   }
 
   return {
-    async fetchImage(path, format, signal) {
+    async fetchImage(path, format, signal, cap) {
       try {
-        return await fetchOnce(path, format, signal)
+        return await fetchOnce(path, format, signal, cap)
       } catch (error) {
         // One retry, jittered, for failures that a second try can fix (docs/reliability.md, B4).
         if (!(error instanceof UpstreamError) || !isTransient(error)) throw error
         await sleep(100 + Math.random() * 200, undefined, { signal })
-        return fetchOnce(path, format, signal)
+        return fetchOnce(path, format, signal, cap)
       }
     },
     // Called once the HTTP server has drained: a request still in flight has no one waiting

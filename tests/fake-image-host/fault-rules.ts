@@ -12,14 +12,17 @@ export type FaultScope = {
   path?: string
   /** Video id. */
   id?: string
-  /** Catalogue quality, e.g. `maxresdefault` or `fullhd`. */
-  quality?: QualityId
+  /**
+   * Catalogue quality, e.g. `maxresdefault` or `fullhd`; an extra name (`oar2`, `maxres2`),
+   * `webp:<name>` for a WebP twin, or `oembed` (extras.ts).
+   */
+  quality?: QualityId | (string & {})
   /** Apply to the next N matching requests only, then expire. */
   times?: number
 }
 
 /** A request as far as scoping is concerned. */
-export type FaultTarget = { path: string; id?: string; quality?: QualityId }
+export type FaultTarget = { path: string; id?: string; quality?: QualityId | (string & {}) }
 
 type Rule = { mode: string; fault: Fault; scope: FaultScope; left: number }
 

@@ -4,12 +4,20 @@
  * the matching fault; anything else is a loud 404 recorded in `host.unexpected`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { parseImagePath } from './catalogue.ts'
+import { parseImagePath, QUALITIES } from './catalogue.ts'
+import type { QualityId } from './catalogue.ts'
 import { handleControl } from './control.ts'
 import type { ControlTarget } from './control.ts'
 import { replyWithFault } from './fault-replies.ts'
 import type { FaultRules, FaultTarget } from './fault-rules.ts'
-import { renderPlaceholder, renderQuality } from './images.ts'
+import {
+  EXTRA_PREFIXES,
+  extraAnswer,
+  letterboxedMain,
+  oembedAnswer,
+  parseExtraPath,
+} from './extras.ts'
+import { renderPicture, renderPlaceholder, renderQuality } from './images.ts'
 import { PHOTO_PREFIX } from './videos.ts'
 import type { Recorder, RequestRecord } from './recorder.ts'
 import { sendUnexpected } from './replies.ts'
@@ -55,30 +63,93 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: HostStat
     return sendUnexpected(req, res)
   }
   const fault = state.faults.take(target.where)
+  if (target.delayMs && !(await state.timers.wait(target.delayMs, res))) return
   const normal = await target.normal()
   return replyWithFault(fault, { req, res, normal, origin: state.origin(), timers: state.timers })
 }
 
-type Target = { where: FaultTarget; normal: () => Promise<Normal> }
+type Target = { where: FaultTarget; normal: () => Promise<Normal>; delayMs?: number }
 
 function resolve(path: string, state: HostState): Target | undefined {
   const image = parseImagePath(path)
   const where: FaultTarget = { path, id: image?.id, quality: image?.row.quality }
   const body = state.bodies.get(path)
   if (body) return { where, normal: async () => body }
-  if (!image) return undefined
+  if (!image) return resolveOther(path, state)
   const { id, row } = image
   if (state.videos.missing(id).has(row.quality)) {
     return { where, normal: async () => placeholder404() }
+  }
+  // The host's "200 with the placeholder" for a size it lacks (extras.ts, placeholder200).
+  if (id.startsWith(EXTRA_PREFIXES.placeholder200)) {
+    if (row.quality === 'maxresdefault') return { where, normal: placeholder200 }
+    if (row.quality === 'fullhd') return { where, normal: async () => placeholder404() }
   }
   return {
     where,
     normal: async () => ({
       status: 200,
-      body: await renderQuality(row.quality, id.startsWith(PHOTO_PREFIX) ? 'photo' : 'drawing'),
+      body: await mainBytes(id, row.quality),
       contentType: row.contentType,
     }),
   }
+}
+
+/** A main quality's picture for this video: photo-like or drawn, letterboxed in 4:3 for some. */
+function mainBytes(id: string, quality: QualityId): Promise<Buffer> {
+  const row = QUALITIES.find((q) => q.quality === quality)
+  const fourThree = row ? row.width * 3 === row.height * 4 : false
+  const picture = id.startsWith(PHOTO_PREFIX) ? 'photo' : 'drawing'
+  return renderQuality(quality, picture, letterboxedMain(id) && fourThree)
+}
+
+/** The extra names (extras.ts) and the oEmbed endpoint; undefined for anything else. */
+function resolveOther(path: string, state: HostState): Target | undefined {
+  const oembed = oembedAnswer(path)
+  if (oembed) {
+    const { id, status, body, contentType, delayMs } = oembed
+    return {
+      where: { path, id, quality: 'oembed' },
+      normal: async () => ({ status, body, contentType }),
+      delayMs,
+    }
+  }
+  const extra = parseExtraPath(path)
+  if (!extra) return undefined
+  const { id, name, webp } = extra
+  const quality = webp ? `webp:${name}` : name
+  const where: FaultTarget = { path, id, quality }
+  const answer = extraAnswer(id, name, webp, state.videos.missing(id))
+  const contentType = webp ? 'image/webp' : 'image/jpeg'
+  switch (answer.kind) {
+    case 'missing':
+      return { where, normal: async () => placeholder404() }
+    case 'placeholder200':
+      return { where, normal: placeholder200 }
+    case 'main':
+      return {
+        where,
+        // Byte for byte the main quality's file, as that one is served.
+        normal: async () => ({
+          status: 200,
+          body: await mainBytes(id, answer.quality),
+          contentType,
+        }),
+      }
+    case 'own':
+      return {
+        where,
+        normal: async () => ({
+          status: 200,
+          body: await renderPicture({ ...answer, format: webp ? 'webp' : 'jpeg' }),
+          contentType,
+        }),
+      }
+  }
+}
+
+async function placeholder200(): Promise<Normal> {
+  return { status: 200, body: await renderPlaceholder(), contentType: 'image/jpeg' }
 }
 
 async function placeholder404(): Promise<Normal> {

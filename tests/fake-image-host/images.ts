@@ -32,10 +32,43 @@ export type Picture = 'drawing' | 'photo'
  * The bytes served for one quality (JPEG, or WebP for `fullhd`).
  * @example const jpeg = await renderQuality('hqdefault') // 480×360 JPEG
  */
-export function renderQuality(quality: QualityId, picture: Picture = 'drawing'): Promise<Buffer> {
+export function renderQuality(
+  quality: QualityId,
+  picture: Picture = 'drawing',
+  letterbox = false,
+): Promise<Buffer> {
   const row = QUALITIES.find((q) => q.quality === quality)
   if (!row) throw new Error(`Unknown quality: ${quality}`)
-  return once(`${picture}/${quality}`, () => draw(row, picture))
+  return once(`${picture}/${quality}/${letterbox}`, () =>
+    draw({ ...row, key: quality, letterbox }, picture),
+  )
+}
+
+/**
+ * The bytes of any other picture (extras.ts): a drawing named `key` at this size, its colours
+ * chosen by the key (equal keys, equal pictures), optionally between black bars.
+ * @example const oar = await renderPicture({ key: 'oar', width: 1080, height: 1920, format: 'jpeg', letterbox: false })
+ */
+export function renderPicture(spec: {
+  key: string
+  width: number
+  height: number
+  format: 'jpeg' | 'webp'
+  letterbox: boolean
+}): Promise<Buffer> {
+  const { key, width, height, format, letterbox } = spec
+  return once(`extra/${key}/${width}x${height}/${format}/${letterbox}`, () =>
+    draw({ quality: key, width, height, format, letterbox, key }, 'drawing'),
+  )
+}
+
+/** Two colours for any key, stable across runs. */
+function coloursOf(key: string): [string, string] {
+  if (key in COLOURS) return COLOURS[key as QualityId]
+  let hash = 0
+  for (const c of key) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+  const hue = hash % 360
+  return [`hsl(${hue}, 70%, 45%)`, `hsl(${(hue + 140) % 360}, 60%, 30%)`]
 }
 
 /** The grey 120×90 JPEG the real host sends with a 404 for a missing quality. */
@@ -58,17 +91,28 @@ function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   return image
 }
 
-async function draw(row: QualityRow, picture: Picture): Promise<Buffer> {
-  const { width: w, height: h, quality } = row
-  const [from, to] = COLOURS[quality]
+type Drawn = Pick<QualityRow, 'width' | 'height' | 'format'> & {
+  quality: string
+  key: string
+  /** A 16:9 picture between black bars, as the host's 4:3 files of a widescreen video. */
+  letterbox: boolean
+}
+
+async function draw(row: Drawn, picture: Picture): Promise<Buffer> {
+  const { width: w, height: h, quality, key, letterbox } = row
+  const [from, to] = coloursOf(key)
+  // The picture's own rows: all of them, or a 16:9 band between two black bars.
+  const inner = letterbox ? Math.round((w * 9) / 16) : h
+  const top = Math.round((h - inner) / 2)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
   </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <text x="50%" y="50%" font-family="${FONT}" font-size="${Math.round(h / 6)}" font-weight="bold"
+  <rect width="100%" height="100%" fill="#000"/>
+  <rect y="${top}" width="100%" height="${inner}" fill="url(#g)"/>
+  <text x="50%" y="50%" font-family="${FONT}" font-size="${Math.round(inner / 6)}" font-weight="bold"
     fill="#fff" text-anchor="middle" dominant-baseline="middle">${w}×${h}</text>
-  <text x="50%" y="78%" font-family="${FONT}" font-size="${Math.round(h / 14)}" fill="#fff"
+  <text x="50%" y="${top + inner * 0.78}" font-family="${FONT}" font-size="${Math.round(inner / 14)}" fill="#fff"
     text-anchor="middle">${quality}</text>
 </svg>`
   let image = sharp(Buffer.from(svg))

@@ -99,8 +99,8 @@ describe('unexpected requests', () => {
   test.each([
     ['an unknown path', 'GET', '/favicon.ico', 404],
     ['a malformed id', 'GET', '/vi/short/default.jpg', 404],
-    ['an unknown file', 'GET', `/vi/${ID}/hq720.jpg`, 404],
-    ['a WebP of a jpg-only quality', 'GET', `/vi_webp/${ID}/sddefault.webp`, 404],
+    ['an unknown file', 'GET', `/vi/${ID}/hq721.jpg`, 404],
+    ['a WebP of a name the host never has', 'GET', `/vi_webp/${ID}/fullhd.webp`, 404],
     ['a query string', 'GET', `/vi/${ID}/default.jpg?x=1`, 404],
     ['another method', 'POST', `/vi/${ID}/default.jpg`, 405],
   ])('records %s as unexpected and answers text', async (_, method, path, status) => {

@@ -1,7 +1,7 @@
-/** @module Lookup responses for unit tests, shaped as the server builds them (server/thumbnails/probe.ts). */
+/** @module Lookup responses (the six main qualities) for unit tests, shaped as the server builds them (server/thumbnails/probe.ts). */
 import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import type { Lookup } from '#core/lookup.ts'
-import { QUALITIES, type QualityId } from '#core/qualities.ts'
+import { MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
 
 /** The video id the fixtures use unless told otherwise. */
 export const VIDEO_ID = 'dQw4w9WgXcQ'
@@ -13,11 +13,14 @@ export const VIDEO_ID = 'dQw4w9WgXcQ'
 export function lookupWith(available: readonly QualityId[], videoId = VIDEO_ID): Lookup {
   return {
     videoId,
-    thumbnails: QUALITIES.map((q) => {
+    title: null,
+    channel: null,
+    thumbnails: MAIN_QUALITIES.map((q) => {
       const has = available.includes(q.id)
       return {
         quality: q.id,
         name: q.name,
+        group: q.group,
         resolution: q.resolution,
         width: has ? q.width : null,
         height: has ? q.height : null,
@@ -25,6 +28,7 @@ export function lookupWith(available: readonly QualityId[], videoId = VIDEO_ID):
         upscaled: Boolean(q.upscaleTo),
         downloadUrl: has ? thumbnailApiPath(videoId, q.id, 'jpg') : null,
         previewUrl: has ? thumbnailPreviewPath(videoId, q.id) : null,
+        letterboxed: false,
       }
     }),
   }

@@ -40,7 +40,15 @@ process.once('exit', () => {
 })
 
 /**
- * Runs `node server/main.ts` with `env` on top of a clean environment (PATH only).
+ * Where a child server asks for titles unless `env` says otherwise: a loopback port nothing
+ * listens on, so no test ever reaches the real video host (its oEmbed fails at once, which is
+ * never fatal).
+ */
+export const DEAD_YOUTUBE_ORIGIN = 'http://127.0.0.1:9'
+
+/**
+ * Runs `node server/main.ts` with `env` on top of a clean environment (PATH, and YOUTUBE_ORIGIN
+ * aimed at DEAD_YOUTUBE_ORIGIN).
  * @example const { exited, output } = spawnMain({ THUMBNAIL_ORIGIN: 'ftp://x' })
  */
 export function spawnMain(
@@ -48,7 +56,7 @@ export function spawnMain(
   { nodeArgs = [], uid, gid }: SpawnOptions = {},
 ): SpawnedMain {
   const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', YOUTUBE_ORIGIN: DEAD_YOUTUBE_ORIGIN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid !== undefined && { uid }),
     ...(gid !== undefined && { gid }),

@@ -15,7 +15,7 @@ import {
   type Lookup,
 } from '#core/lookup.ts'
 import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
-import type { QualityId } from '#core/qualities.ts'
+import { isMainQuality, type QualityId } from '#core/qualities.ts'
 import { parseVideoId, type InvalidReason } from '#core/youtube-url.ts'
 
 /** How long a lookup runs before the downloader says it is still working and offers Cancel. */
@@ -136,7 +136,8 @@ export function reduceDownloader(
 
 /** A lookup with nothing available is a failure, whatever the server said. */
 function toResults(lookup: Lookup): Results | null {
-  const thumbnails = availableThumbnails(lookup)
+  // The six main qualities only, for now: the extra pictures of a lookup are not shown yet.
+  const thumbnails = availableThumbnails(lookup).filter((t) => isMainQuality(t.quality))
   if (thumbnails.length === 0) return null
   const missing = lookup.thumbnails.filter((t) => !t.available).map((t) => t.name)
   return { videoId: lookup.videoId, thumbnails, missing }
@@ -159,7 +160,7 @@ export function pasteStartsLookup(current: string, pasted: string): boolean {
 /** The outcome of a lookup as the toast that announces it. */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
-    const count = availableThumbnails(outcome.lookup).length
+    const count = availableThumbnails(outcome.lookup).filter((t) => isMainQuality(t.quality)).length
     if (count > 0) return { kind: 'success', toast: TOASTS.thumbnailsFound(count) }
     return { kind: 'error', toast: TOASTS.noThumbnails }
   }

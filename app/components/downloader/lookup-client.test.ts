@@ -3,7 +3,7 @@ import type { Lookup } from '#core/lookup.ts'
 import { createLookupClient, LOOKUP_CACHE_MS } from './lookup-client.ts'
 
 const ID = 'dQw4w9WgXcQ'
-const LOOKUP: Lookup = { videoId: ID, thumbnails: [] }
+const LOOKUP: Lookup = { videoId: ID, title: null, channel: null, thumbnails: [] }
 
 function server(...statuses: number[]) {
   const fetchFn = vi.fn(async (url: string) => {

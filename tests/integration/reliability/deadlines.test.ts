@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
+import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { DATABASE_FILE } from '#server/contact/storage/db.ts'
 import { rawRequest } from '#tests/fake-image-host/http-client.ts'
 import { UPSTREAM_LIMITS } from '#server/thumbnails/upstream.ts'
@@ -101,7 +102,7 @@ test.concurrent(
       let done = false
       void lookup.then(() => (done = true))
       await until(
-        () => host.requests.filter((r) => r.path.includes('b3silent')).length === 5,
+        () => host.requests.filter((r) => r.path.includes('b3silent')).length === PROBES_PER_LOOKUP,
         1_000,
       )
       // Each sample is the fastest of 3 back-to-back requests: a stall of this shared 2-core

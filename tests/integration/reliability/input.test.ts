@@ -5,14 +5,18 @@
  */
 import { afterAll, describe, expect, test } from 'vitest'
 import { parseVideoId } from '#core/youtube-url.ts'
+import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { startApp, videoId } from './app-under-test.ts'
 import { expectCleanError, readReply } from './error-response.ts'
 import { hostileInputs } from './hostile-inputs.ts'
 import { figure } from './figures.ts'
 
-/** The outbound URL pattern of docs/reliability.md, A2. */
+/**
+ * The outbound URL pattern of docs/reliability.md, A2: the host's names of core/qualities.ts
+ * (the main ladder, original shape, frames and live).
+ */
 const UPSTREAM_URL =
-  /^https?:\/\/[^/]+\/vi(_webp)?\/[A-Za-z0-9_-]{11}\/(maxresdefault|sddefault|hqdefault|mqdefault|default)\.(jpg|webp)$/
+  /^https?:\/\/[^/]+\/vi(_webp)?\/[A-Za-z0-9_-]{11}\/(oar2|oardefault|(((mq|hq|sd|maxres)?default)(_live)?)|(hq720(_[1-3])?)|((mq|hq|sd|maxres)?[0-3]))\.(jpg|webp)$/
 
 const subject = await startApp()
 const { host, sockets } = subject
@@ -110,7 +114,9 @@ describe('A1: link forms through the API', () => {
       const res = await lookup(input)
       expect(res.status).toBe(200)
       expect(((await res.json()) as { videoId: string }).videoId).toBe(id)
-      expect(host.requests.map((r) => r.path.split('/')[2])).toEqual(Array(5).fill(id))
+      expect(host.requests.map((r) => r.path.split('/')[2])).toEqual(
+        Array(PROBES_PER_LOOKUP).fill(id),
+      )
       expectOnlyConstantUpstreamUrls()
     },
   )

@@ -1,0 +1,136 @@
+/**
+ * What a source image from the host really is, judged from its pixels and
+ * bytes rather than its status or header: its decoded size, whether it is the
+ * host's grey 120×90 placeholder, whether dark bars frame a 16:9 picture in a
+ * 4:3 file, and a hash of its bytes (two names with identical bytes are one
+ * picture). Every byte of the image is decoded once, so a body cut short, or a
+ * header that lies about the size, is caught here and never served.
+ */
+import { createHash } from 'node:crypto'
+import sharp from 'sharp'
+import { MAX_INPUT_PIXELS, readImageSize } from './convert.ts'
+import { UpstreamError } from './upstream.ts'
+
+export type Inspection = {
+  width: number
+  height: number
+  /** SHA-256 of the bytes, hex. */
+  hash: string
+  /** The host's grey 120×90 "no picture" image, whatever the status it came with. */
+  placeholder: boolean
+  /** Dark uniform bars above and below the picture. */
+  letterboxed: boolean
+}
+
+/** The placeholder's size; at that size, an image of nearly one grey is taken for it. */
+const PLACEHOLDER = { width: 120, height: 90 } as const
+/** Luminance spread (0–255) at or under which an image counts as one flat colour. */
+const FLAT_SPREAD = 16
+/** Rows are judged on a copy at most this tall: the JPEG decoder shrinks while it decodes. */
+const INSPECT_HEIGHT = 90
+
+/**
+ * Decodes the whole image (at a reduced scale, which still reads every byte) and measures it.
+ * Throws ConversionError for an image over the pixel cap (convert.ts), and UpstreamError
+ * 'corrupt' for one that does not decode cleanly: the host sent a broken file.
+ * @example const { width, placeholder } = await inspectImage(jpegBytes)
+ */
+export async function inspectImage(bytes: Buffer): Promise<Inspection> {
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  // Identical bytes under another name (hq720 and the maxres, 0 and hq) are decoded once.
+  const known = recent.get(hash)
+  if (known) return known
+  const inspecting = inspectAnew(bytes, hash)
+  recent.set(hash, inspecting)
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string)
+  inspecting.catch(() => recent.delete(hash))
+  return inspecting
+}
+
+/** The latest inspections by hash: enough for the names of a few lookups at once. */
+const recent = new Map<string, Promise<Inspection>>()
+const RECENT_MAX = 256
+
+async function inspectAnew(bytes: Buffer, hash: string): Promise<Inspection> {
+  const { width, height } = await readImageSize(bytes)
+  const rows = await greyRows(bytes, Math.min(height, INSPECT_HEIGHT))
+  const placeholder =
+    width === PLACEHOLDER.width && height === PLACEHOLDER.height && spread(rows.data) <= FLAT_SPREAD
+  return { width, height, hash, placeholder, letterboxed: findBars(rows) !== null }
+}
+
+/**
+ * The bars of a letterboxed picture at full resolution, or null when it has none: for
+ * `?crop=letterbox`, which keeps the rows between them.
+ * @example await findLetterbox(hqJpeg) // { top: 45, bottom: 45, width: 480, height: 360 }
+ */
+export async function findLetterbox(
+  bytes: Buffer,
+): Promise<{ top: number; bottom: number; width: number; height: number } | null> {
+  const { height } = await readImageSize(bytes)
+  const rows = await greyRows(bytes, height)
+  const bars = findBars(rows)
+  return bars && { ...bars, width: rows.width, height: rows.height }
+}
+
+type GreyRows = { data: Buffer; width: number; height: number }
+
+async function greyRows(bytes: Buffer, height: number): Promise<GreyRows> {
+  try {
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'warning',
+      pages: 1,
+    })
+      .resize({ height, kernel: 'nearest' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  } catch (error) {
+    throw new UpstreamError('corrupt', 'the image does not decode', { cause: error })
+  }
+}
+
+function spread(data: Buffer): number {
+  let min = 255
+  let max = 0
+  for (const value of data) {
+    if (value < min) min = value
+    if (value > max) max = value
+  }
+  return max - min
+}
+
+/** A bar row: every pixel dark (JPEG noise allowed) and the row nearly flat. */
+const BAR_MAX = 40
+/** Bars are real when each is at least this share of the height, and they leave half of it. */
+const BAR_MIN_SHARE = 0.04
+
+/**
+ * Rows of uniform dark at the top and at the bottom, counted from each edge. Both must be
+ * there and leave at least half the picture, or it is not a letterbox (a dark scene is not).
+ */
+export function findBars({
+  data,
+  width,
+  height,
+}: GreyRows): { top: number; bottom: number } | null {
+  const isBar = (row: number) => {
+    let min = 255
+    let max = 0
+    for (let x = 0; x < width; x++) {
+      const value = data[row * width + x] ?? 255
+      if (value < min) min = value
+      if (value > max) max = value
+    }
+    return max <= BAR_MAX && max - min <= FLAT_SPREAD
+  }
+  let top = 0
+  while (top < height && isBar(top)) top++
+  let bottom = 0
+  while (bottom < height - top && isBar(height - 1 - bottom)) bottom++
+  const least = Math.max(1, Math.round(height * BAR_MIN_SHARE))
+  if (top < least || bottom < least || top + bottom > height / 2) return null
+  return { top, bottom }
+}
