@@ -1,11 +1,19 @@
 /**
- * A counting semaphore with a bounded queue: at most `concurrency` tasks run,
- * at most `maxQueue` wait, and any more are refused at once so the caller can
- * answer 503 with Retry-After instead of letting latency grow without bound.
+ * A counting semaphore with a bounded queue, fair between clients: at most
+ * `concurrency` tasks run, at most `maxQueue` wait, and any more are refused at
+ * once so the caller can answer 503 with Retry-After instead of letting latency
+ * grow without bound. No client holds more than `maxPerClient` of those places
+ * (running, waiting or reserved), and a freed slot goes to the waiting client
+ * with the fewest tasks running, so one client opening many connections cannot
+ * keep everyone else out (docs/reliability.md, H6). An optional `admit` check
+ * (a per-client token bucket, server/http/rate-limit.ts) is asked only once a
+ * place is free, so work refused as busy costs the client nothing.
  * A caller with slow preparation (fetching the image to convert) reserves a
  * place first, so it is refused before that work rather than after it, and
  * gives the place back just before it calls `run`, which then cannot refuse it.
  */
+import type { RateLimitResult } from '../http/rate-limit.ts'
+
 export class QueueFullError extends Error {
   constructor() {
     super('the work queue is full')
@@ -13,14 +21,17 @@ export class QueueFullError extends Error {
   }
 }
 
+/** Why a place was not given: every place (or this client's share) is taken, or its bucket is empty. */
+export type Refusal = { refused: 'busy' } | { refused: 'rate_limited'; retryAfterSeconds: number }
+
 export type Limiter = {
-  run<T>(task: () => Promise<T>): Promise<T>
+  /** Runs `task` in a slot, as `client` (one key per client: server/http/client-key.ts). */
+  run<T>(task: () => Promise<T>, client?: string): Promise<T>
   /**
-   * Holds a place (a slot or a queue place) for a task to come, or returns
-   * undefined when every place is taken or held. Release it right before
-   * `run` (same tick) or when the task will not come.
+   * Holds a place (a slot or a queue place) for a task of `client` to come, or says why not.
+   * Release it right before `run` (same tick) or when the task will not come.
    */
-  reserve(): Reservation | undefined
+  reserve(client?: string): Reservation | Refusal
   readonly active: number
   readonly queued: number
   /** Places held by reservations not yet run. */
@@ -32,49 +43,83 @@ export type Reservation = {
   release(): void
 }
 
+/** Tasks in a place for a client that is not told apart from others (tests, direct use). */
+const ANYONE = ''
+
 export function createLimiter({
   concurrency,
   maxQueue,
+  maxPerClient = concurrency + maxQueue,
+  admit = () => ({ allowed: true }),
 }: {
   concurrency: number
   maxQueue: number
+  /** The most places one client may hold at once; default: all of them. */
+  maxPerClient?: number
+  /** Asked once per reservation that found a place, e.g. a token bucket's `take`. */
+  admit?: (client: string) => RateLimitResult
 }): Limiter {
   let active = 0
   let reserved = 0
-  const waiting: Array<() => void> = []
+  const waiting: Array<{ client: string; start: () => void }> = []
+  /** Per client: places held (running, waiting, reserved) and tasks running. */
+  const held = new Map<string, number>()
+  const running = new Map<string, number>()
+  const count = (map: Map<string, number>, client: string, delta: number) => {
+    const next = (map.get(client) ?? 0) + delta
+    if (next === 0) map.delete(client)
+    else map.set(client, next)
+  }
   const full = () => active + waiting.length + reserved >= concurrency + maxQueue
+  const over = (client: string) => client !== ANYONE && (held.get(client) ?? 0) >= maxPerClient
 
+  /** The slot of a finished task goes to the waiting client with the fewest tasks running. */
   const release = () => {
-    const next = waiting.shift()
-    if (next) next()
+    let best = -1
+    for (let i = 0; i < waiting.length; i++) {
+      const candidate = running.get((waiting[i] as { client: string }).client) ?? 0
+      if (best < 0 || candidate < (running.get((waiting[best] as { client: string }).client) ?? 0))
+        best = i
+    }
+    const [next] = best < 0 ? [] : waiting.splice(best, 1)
+    if (next) next.start()
     else active -= 1
   }
 
   return {
-    async run(task) {
+    async run(task, client = ANYONE) {
       // Held places count: what was promised to a reservation is not given away.
-      if (full()) throw new QueueFullError()
+      if (full() || over(client)) throw new QueueFullError()
+      count(held, client, 1)
       if (active >= concurrency) {
         // The releasing task hands its slot straight to us: `active` stays the same.
-        await new Promise<void>((resolve) => waiting.push(resolve))
+        await new Promise<void>((start) => waiting.push({ client, start }))
       } else {
         active += 1
       }
+      count(running, client, 1)
       try {
         return await task()
       } finally {
+        count(running, client, -1)
+        count(held, client, -1)
         release()
       }
     },
-    reserve() {
-      if (full()) return undefined
+    reserve(client = ANYONE) {
+      if (full() || over(client)) return { refused: 'busy' }
+      const admitted = admit(client)
+      if (!admitted.allowed)
+        return { refused: 'rate_limited', retryAfterSeconds: admitted.retryAfterSeconds }
       reserved += 1
-      let held = true
+      count(held, client, 1)
+      let holding = true
       return {
         release() {
-          if (!held) return
-          held = false
+          if (!holding) return
+          holding = false
           reserved -= 1
+          count(held, client, -1)
         },
       }
     },
