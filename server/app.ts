@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
 import { methodGuard } from './http/allowed-methods.ts'
+import { proxyAwareKey } from './http/client-key.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
 import { HttpError, toResponse } from './http/http-error.ts'
@@ -43,7 +44,10 @@ export function createApp({
   version,
   readiness,
 }: AppDeps) {
-  const thumbnailsCapability = thumbnailsApi(thumbnails)
+  const thumbnailsCapability = thumbnailsApi({
+    clientKey: proxyAwareKey(config.trustProxy),
+    ...thumbnails,
+  })
   readiness.check('contact store', () => contact.ready())
 
   const app = new Hono<AppEnv>()

@@ -41,6 +41,7 @@ describe('parseConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, ::1',
       CONTACT_SECRET: 's'.repeat(32),
       CONTACT_DAILY_CAP: '50',
+      HOST_REQUESTS_PER_SECOND: '50',
     })
     expect(config).toEqual({
       port: 8080,
@@ -61,6 +62,7 @@ describe('parseConfig', () => {
       thumbnailOrigin: 'http://127.0.0.1:4010',
       dataDir: '/var/lib/thumbgrab',
       shutdownDrainMs: 5000,
+      hostRequestsPerSecond: 50,
       trustProxy: '10.0.0.0/8, ::1',
       contactSecret: 's'.repeat(32),
       contactDailyCap: 50,

@@ -30,7 +30,9 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   const version = readVersion()
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
-  const upstream = createUpstream(config.thumbnailOrigin)
+  const upstream = createUpstream(config.thumbnailOrigin, {
+    requestsPerSecond: config.hostRequestsPerSecond,
+  })
   const contact = openContactStoreOrExit(config)
   const readiness = createReadiness()
   const app = createApp({

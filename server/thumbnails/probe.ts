@@ -12,6 +12,12 @@ import { BEST_JPEG, hostFailure, type HostFailure, type Source, type Sources } f
 
 export type ProbeFailure = { code: 'no_thumbnails' } | HostFailure
 
+/** An upscaled quality is not asked for: it is offered when the best JPEG is (entryFor). */
+const PROBED = QUALITIES.filter((quality) => !quality.upscaleTo)
+
+/** Host requests one lookup sends (retries aside): what it reserves of the host budget. */
+export const PROBE_REQUESTS = PROBED.length
+
 /** The lookup, and whether some qualities could not be asked for (it may then lack some). */
 export type Probed = { lookup: Lookup; partial: boolean }
 
@@ -24,8 +30,7 @@ export async function probe(
   sources: Sources,
   videoId: string,
 ): Promise<Result<Probed, ProbeFailure>> {
-  // An upscaled quality is not asked for: it is offered when the best JPEG is (entryFor).
-  const direct = QUALITIES.filter((quality) => !quality.upscaleTo)
+  const direct = PROBED
   const settled = await Promise.allSettled(direct.map((quality) => sources.own(videoId, quality)))
   const found = new Map<QualityId, Source>()
   const failures: unknown[] = []

@@ -9,6 +9,7 @@ import type { FormatId } from '#core/formats.ts'
 import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertOptions } from './convert.ts'
+import { withinBudget, type HostBudget } from './host-budget.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
 import { hostFailure, type HostFailure, type Source, type Sources } from './sources.ts'
 
@@ -24,7 +25,9 @@ export type RenderFailure =
   /** The source breaks our limits or does not decode: the input's fault, not the host's. */
   | { code: 'conversion_failed'; cause: unknown }
   /** No conversion place is free: try again shortly. */
-  | { code: 'overloaded'; cause?: unknown }
+  | { code: 'overloaded'; cause?: unknown; retryAfterSeconds?: number }
+  /** This client has used its conversions for now (limiter.ts `admit`): try again in that many seconds. */
+  | { code: 'rate_limited'; retryAfterSeconds: number }
 
 export type Rendered<T = Download> = Result<T, RenderFailure>
 
@@ -32,7 +35,8 @@ export type Render = (
   videoId: string,
   quality: QualityId,
   format: FormatId,
-  options?: { preview?: boolean },
+  /** `client`: who asks (server/http/client-key.ts), for the conversion queue's per-client limits. */
+  options?: { preview?: boolean; client?: string },
 ) => Promise<Rendered<Download>>
 
 /**
@@ -44,9 +48,12 @@ export type Render = (
 export function createRenderer({
   sources,
   converter,
+  budget,
 }: {
   sources: Sources
   converter: Limiter
+  /** Host requests are reserved here (host-budget.ts); none: no budget. */
+  budget?: HostBudget
 }): Render {
   /** The source, or why there is none: the host failed, the video lacks it, or it is unsound. */
   async function sourceOf(videoId: string, quality: Quality): Promise<Rendered<Source>> {
@@ -65,13 +72,14 @@ export function createRenderer({
   /** The conversion in the queue, once the place held for it is given back. */
   async function convert(
     place: Reservation,
+    client: string | undefined,
     bytes: Buffer,
     options: ConvertOptions,
   ): Promise<Rendered<Download>> {
     try {
       // Give the place back and take it in the same tick: nobody can come in between.
       place.release()
-      const converted = await converter.run(() => convertImage(bytes, options))
+      const converted = await converter.run(() => convertImage(bytes, options), client)
       return { ok: true, value: { ...converted, format: options.format } }
     } catch (error) {
       if (error instanceof QueueFullError) return { ok: false, code: 'overloaded', cause: error }
@@ -81,21 +89,28 @@ export function createRenderer({
     }
   }
 
-  return async (videoId, qualityId, format, { preview = false } = {}) => {
+  return async (videoId, qualityId, format, { preview = false, client } = {}) => {
     const quality = getQuality(qualityId)
     const converts = preview || needsConversion(qualityId, format)
     // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
     // neither fast nor cheap when hundreds of clients wait (docs/reliability.md, H2: 503 p99
     // ≤ 100 ms).
-    const place = converts ? converter.reserve() : undefined
-    if (converts && !place) return { ok: false, code: 'overloaded' }
+    const place = converts ? converter.reserve(client) : undefined
+    if (place && 'refused' in place) {
+      if (place.refused === 'busy') return { ok: false, code: 'overloaded' }
+      return { ok: false, code: 'rate_limited', retryAfterSeconds: place.retryAfterSeconds }
+    }
     try {
-      const source = await sourceOf(videoId, quality)
+      // Its own file and, for an upscaled quality without one, the best JPEG: two at most.
+      const source = await withinBudget(budget, quality.upscaleTo ? 2 : 1, () =>
+        sourceOf(videoId, quality),
+      )
       if (!source.ok) return source
       const { bytes, width, height } = source.value
       if (!place) return { ok: true, value: { bytes, format, width, height } }
       return await convert(
         place,
+        client,
         bytes,
         preview
           ? { format, maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }

@@ -11,9 +11,11 @@ import type { Result } from '#core/result.ts'
 import { invalidUrlToast } from '#core/toasts.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
+import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
+import type { RateLimiter } from '../http/rate-limit.ts'
 import { responseBody } from '../http/response-body.ts'
 import type { ThumbnailFailure, ThumbnailService } from './service.ts'
 
@@ -32,7 +34,17 @@ const PREVIEW_PATTERN = /^([a-z]+)\.webp$/
 
 export function thumbnailRoutes(
   thumbnails: ThumbnailService,
-  { deadlineMs = REQUEST_DEADLINE_MS }: { deadlineMs?: number } = {},
+  {
+    deadlineMs = REQUEST_DEADLINE_MS,
+    clientKey = proxyAwareKey(''),
+    lookupLimiter,
+  }: {
+    deadlineMs?: number
+    /** Who asks, for the per-client limits (api.ts). */
+    clientKey?: ClientKey
+    /** Lookups per client (api.ts, LOOKUP_RATE_LIMIT); none: unlimited. */
+    lookupLimiter?: RateLimiter
+  } = {},
 ) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
   /** The engine's answer within the request deadline, or its failure thrown as an HttpError. */
@@ -49,6 +61,8 @@ export function thumbnailRoutes(
     if (!parsed.ok) {
       throw new HttpError('invalid_url', { message: invalidUrlToast(parsed.reason).description })
     }
+    const allowed = lookupLimiter?.take(clientKey(c)) ?? { allowed: true }
+    if (!allowed.allowed) throw failureError({ code: 'rate_limited', ...allowed })
     const lookup = await valueOf(thumbnails.lookup(parsed.id))
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })
@@ -57,7 +71,7 @@ export function thumbnailRoutes(
     c.set('route', '/api/thumbnails/:videoId/preview/:file')
     const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
     const videoId = checkVideoId(c.req.param('videoId'))
-    const preview = await valueOf(thumbnails.preview(videoId, checkQuality(quality)))
+    const preview = await valueOf(thumbnails.preview(videoId, checkQuality(quality), clientKey(c)))
     // Shown in an <img>, so no attachment disposition.
     return c.body(responseBody(preview.bytes), 200, {
       'Content-Type': getFormat(preview.format).mimeType,
@@ -78,7 +92,7 @@ export function thumbnailRoutes(
         message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
       })
     }
-    const file = await valueOf(thumbnails.download(videoId, qualityId, format))
+    const file = await valueOf(thumbnails.download(videoId, qualityId, format, clientKey(c)))
     const headers = {
       'Content-Type': getFormat(file.format).mimeType,
       'Content-Length': String(file.bytes.length),
@@ -108,8 +122,16 @@ export function failureError(failure: ThumbnailFailure): HttpError {
         message: `The ${getQuality(failure.quality).name} thumbnail is not available for this video.`,
       })
     case 'overloaded':
-      // The conversion queue holds about two seconds of work (api.ts, conversionQueue).
-      return new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause: failure.cause })
+      // The conversion queue holds about two seconds of work (api.ts, conversionQueue); the host
+      // budget says when it has room (host-budget.ts).
+      return new HttpError('overloaded', {
+        headers: { 'Retry-After': String(failure.retryAfterSeconds ?? 2) },
+        cause: failure.cause,
+      })
+    case 'rate_limited':
+      return new HttpError('rate_limited', {
+        headers: { 'Retry-After': String(failure.retryAfterSeconds) },
+      })
     default:
       return new HttpError(failure.code, { cause: failure.cause })
   }

@@ -12,7 +12,8 @@ import type { QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Limiter } from './limiter.ts'
-import { probe, type ProbeFailure } from './probe.ts'
+import { withinBudget, type OverBudget } from './host-budget.ts'
+import { PROBE_REQUESTS, probe, type ProbeFailure } from './probe.ts'
 import { createRenderer, type Download, type Rendered, type RenderFailure } from './render.ts'
 import { createSources } from './sources.ts'
 import { TtlCache } from './ttl-cache.ts'
@@ -22,13 +23,19 @@ export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as cons
 const MIB = 1024 * 1024
 
 /** Every way the engine can fail; each code is an API error code (core/api-errors.ts). */
-export type ThumbnailFailure = ProbeFailure | RenderFailure
+export type ThumbnailFailure = ProbeFailure | RenderFailure | OverBudget
 
 export type ThumbnailService = {
-  lookup(videoId: string): Promise<Result<Lookup, ProbeFailure>>
-  download(videoId: string, quality: QualityId, format: FormatId): Promise<Rendered>
+  lookup(videoId: string): Promise<Result<Lookup, ProbeFailure | OverBudget>>
+  /** `client` (server/http/client-key.ts) is charged if a conversion has to run. */
+  download(
+    videoId: string,
+    quality: QualityId,
+    format: FormatId,
+    client?: string,
+  ): Promise<Rendered>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
-  preview(videoId: string, quality: QualityId): Promise<Rendered>
+  preview(videoId: string, quality: QualityId, client?: string): Promise<Rendered>
 }
 
 const NO_THUMBNAILS = { ok: false, code: 'no_thumbnails' } as const
@@ -43,7 +50,7 @@ export function createThumbnailService({
   now?: () => number
 }): ThumbnailService {
   const sources = createSources({ upstream, ttl: CACHE_TTL, now })
-  const render = createRenderer({ sources, converter })
+  const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
   const lookups = new TtlCache<string, Lookup | null>({ maxEntries: 10_000, now })
   const outputs = new TtlCache<string, Download>({
@@ -83,18 +90,21 @@ export function createThumbnailService({
       const cached = lookups.get(videoId)
       if (cached === null) return Promise.resolve(NO_THUMBNAILS)
       if (cached) return Promise.resolve({ ok: true, value: cached })
-      return coalesce(`lookup:${videoId}`, () => lookupAnew(videoId))
-    },
-
-    download(videoId, qualityId, format) {
-      return cachedOutput(`${videoId}/${qualityId}.${format}`, () =>
-        render(videoId, qualityId, format),
+      // Every probe is reserved up front, or the lookup is refused whole (host-budget.ts).
+      return coalesce(`lookup:${videoId}`, () =>
+        withinBudget(upstream.budget, PROBE_REQUESTS, () => lookupAnew(videoId)),
       )
     },
 
-    preview(videoId, qualityId) {
+    download(videoId, qualityId, format, client) {
+      return cachedOutput(`${videoId}/${qualityId}.${format}`, () =>
+        render(videoId, qualityId, format, { client }),
+      )
+    },
+
+    preview(videoId, qualityId, client) {
       return cachedOutput(`${videoId}/preview/${qualityId}`, () =>
-        render(videoId, qualityId, 'webp', { preview: true }),
+        render(videoId, qualityId, 'webp', { preview: true, client }),
       )
     },
   }
