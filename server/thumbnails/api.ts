@@ -39,12 +39,21 @@ export const CONVERSION_RATE_LIMIT = { capacity: 20, refillMs: 1_000 } as const
 export const LOOKUP_RATE_LIMIT = { capacity: 60, refillMs: 500 } as const
 
 /**
- * One conversion per core at a time, and a queue of about two seconds' work before a 503.
- * Measured on 2 cores (docs/reliability.md, H1): 1280×720 to WebP 33–35/s, to PNG 25/s; the
- * 1920×1080 upscale 9/s (WebP) and 6/s (PNG). 10 waiting per core is 0.6–0.8 s of the usual
- * work, 2–3 s of the heaviest, and lets 20 clients wait their turn. One client holds at most
- * 8 places (a page's six previews and a download, with one to spare): on 2 cores, 14 of the 22
- * stay free for everyone else however many connections it opens (docs/reliability.md, H6).
+ * How long a conversion may take from joining the queue to its result: the 3 s the plan allows
+ * a download under overload (H2, H7), less half a second for the host fetch and the reply.
+ */
+export const CONVERSION_LATENCY_MS = 2_500
+
+/**
+ * One conversion per core at a time, at most 10 waiting per core, and no more waiting work than
+ * finishes within CONVERSION_LATENCY_MS. Measured on 2 cores (docs/reliability.md, H1): 1280×720
+ * to WebP 33–35/s, to PNG 25/s; the 1920×1080 upscale 9/s (WebP) and 6/s (PNG); 10 waiting per
+ * core is 0.6–0.8 s of that work and lets 20 clients wait their turn. The worst input the pixel
+ * cap admits (2560×1440 noise) takes 0.5–0.9 s per conversion as a PNG, so 22 of them would be
+ * 6–16 s of queue (H7): the queue times its conversions and offers only as many places as
+ * finish in time (5 of those on 2 cores). One client holds at most 8 places (a page's six
+ * previews and a download, with one to spare), and never more than half: on 2 cores, 14 of the
+ * 22 stay free for everyone else however many connections it opens (H6).
  */
 export function conversionQueue(
   parallelism = availableParallelism(),
@@ -55,6 +64,9 @@ export function conversionQueue(
     maxQueue: parallelism * 10,
     maxPerClient: 8,
     admit: (client) => perClient.take(client),
+    maxLatencyMs: CONVERSION_LATENCY_MS,
+    // Until tasks have been timed: a usual conversion (H1), so a cold server offers every place.
+    taskMs: 100,
   })
 }
 

@@ -146,3 +146,32 @@ test('admit is asked only when a place is free, and its refusal holds nothing', 
   expect(asked).toEqual(['spent', 'visitor'])
   held.release()
 })
+
+test('offers only the places that finish within maxLatencyMs, learning from its tasks', async () => {
+  let clock = 0
+  const limiter = createLimiter({
+    concurrency: 2,
+    maxQueue: 20,
+    maxLatencyMs: 2_500,
+    taskMs: 100,
+    now: () => clock,
+  })
+  // 100 ms tasks: 50 would finish in time, so the queue's own 22 is the bound.
+  expect(limiter.places).toBe(22)
+  const gate = deferred()
+  const slow = [limiter.run(() => gate.promise), limiter.run(() => gate.promise)]
+  // Running for 1 s already: tasks got slow, and 2 × 2.5 s ÷ 1 s is 5 places.
+  clock = 1_000
+  expect(limiter.places).toBe(5)
+  const places = [1, 2, 3].map(() => place(limiter.reserve()))
+  expect(limiter.reserve()).toEqual({ refused: 'busy' })
+  for (const held of places) held.release()
+  // Never fewer places than slots.
+  clock = 60_000
+  expect(limiter.places).toBe(2)
+  gate.resolve()
+  await Promise.all(slow)
+  // The average moved a fifth of the way to each 60 s task: 2 × 2500 ÷ 21,664 ms is under 1.
+  expect(limiter.taskMs).toBeCloseTo(100 + (60_000 - 100) * (1 - 0.8 ** 2), 0)
+  expect(limiter.places).toBe(2)
+})

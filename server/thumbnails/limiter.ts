@@ -8,6 +8,10 @@
  * keep everyone else out (docs/reliability.md, H6). An optional `admit` check
  * (a per-client token bucket, server/http/rate-limit.ts) is asked only once a
  * place is free, so work refused as busy costs the client nothing.
+ * The places shrink when tasks get slow: the limiter times its tasks (a moving average) and
+ * offers only as many places as finish within `maxLatencyMs` (at least one per slot), so a queue
+ * of the costliest conversions cannot grow past that bound (docs/reliability.md, H7); a client's
+ * share is then at most half of them.
  * A caller with slow preparation (fetching the image to convert) reserves a
  * place first, so it is refused before that work rather than after it, and
  * gives the place back just before it calls `run`, which then cannot refuse it.
@@ -36,6 +40,10 @@ export type Limiter = {
   readonly queued: number
   /** Places held by reservations not yet run. */
   readonly reserved: number
+  /** What a task has taken lately, in ms (a moving average). */
+  readonly taskMs: number
+  /** Places offered now: running and waiting together. */
+  readonly places: number
 }
 
 export type Reservation = {
@@ -51,6 +59,9 @@ export function createLimiter({
   maxQueue,
   maxPerClient = concurrency + maxQueue,
   admit = () => ({ allowed: true }),
+  maxLatencyMs = Number.POSITIVE_INFINITY,
+  taskMs: initialTaskMs = 0,
+  now = () => performance.now(),
 }: {
   concurrency: number
   maxQueue: number
@@ -58,7 +69,15 @@ export function createLimiter({
   maxPerClient?: number
   /** Asked once per reservation that found a place, e.g. a token bucket's `take`. */
   admit?: (client: string) => RateLimitResult
+  /** How long the last place may take from joining to done: places × task time ÷ slots. */
+  maxLatencyMs?: number
+  /** The first estimate of a task's time, until tasks have been timed. */
+  taskMs?: number
+  now?: () => number
 }): Limiter {
+  let taskMs = initialTaskMs
+  /** When each running task started. */
+  const startedAt = new Set<{ readonly at: number }>()
   let active = 0
   let reserved = 0
   const waiting: Array<{ client: string; start: () => void }> = []
@@ -70,8 +89,18 @@ export function createLimiter({
     if (next === 0) map.delete(client)
     else map.set(client, next)
   }
-  const full = () => active + waiting.length + reserved >= concurrency + maxQueue
-  const over = (client: string) => client !== ANYONE && (held.get(client) ?? 0) >= maxPerClient
+  const places = () => {
+    if (!Number.isFinite(maxLatencyMs)) return concurrency + maxQueue
+    // A task running longer than the average already tells that tasks got slower.
+    let slowest = taskMs
+    for (const { at } of startedAt) slowest = Math.max(slowest, now() - at)
+    const inTime = Math.floor((concurrency * maxLatencyMs) / Math.max(slowest, 1))
+    return Math.max(concurrency, Math.min(concurrency + maxQueue, inTime))
+  }
+  const full = () => active + waiting.length + reserved >= places()
+  const over = (client: string) =>
+    client !== ANYONE &&
+    (held.get(client) ?? 0) >= Math.min(maxPerClient, Math.max(1, Math.floor(places() / 2)))
 
   /** The slot of a finished task goes to the waiting client with the fewest tasks running. */
   const release = () => {
@@ -98,9 +127,14 @@ export function createLimiter({
         active += 1
       }
       count(running, client, 1)
+      const started = { at: now() }
+      startedAt.add(started)
       try {
         return await task()
       } finally {
+        // A moving average, a fifth from each task: it follows the work and the machine.
+        taskMs += (now() - started.at - taskMs) / 5
+        startedAt.delete(started)
         count(running, client, -1)
         count(held, client, -1)
         release()
@@ -131,6 +165,12 @@ export function createLimiter({
     },
     get reserved() {
       return reserved
+    },
+    get taskMs() {
+      return taskMs
+    },
+    get places() {
+      return places()
     },
   }
 }

@@ -9,8 +9,9 @@ import { handleControl } from './control.ts'
 import type { ControlTarget } from './control.ts'
 import { replyWithFault } from './fault-replies.ts'
 import type { FaultRules, FaultTarget } from './fault-rules.ts'
+import { noiseJpeg } from '#tests/fixtures/forged-images.ts'
 import { renderPlaceholder, renderQuality } from './images.ts'
-import { PHOTO_PREFIX } from './videos.ts'
+import { NOISE_PREFIX, PHOTO_PREFIX } from './videos.ts'
 import type { Recorder, RequestRecord } from './recorder.ts'
 import { sendUnexpected } from './replies.ts'
 import type { Normal } from './replies.ts'
@@ -71,15 +72,22 @@ function resolve(path: string, state: HostState): Target | undefined {
   if (state.videos.missing(id).has(row.quality)) {
     return { where, normal: async () => placeholder404() }
   }
+  const worst = id.startsWith(NOISE_PREFIX) && row.quality === 'maxresdefault'
   return {
     where,
     normal: async () => ({
       status: 200,
-      body: await renderQuality(row.quality, id.startsWith(PHOTO_PREFIX) ? 'photo' : 'drawing'),
+      body: worst
+        ? await renderNoise()
+        : await renderQuality(row.quality, id.startsWith(PHOTO_PREFIX) ? 'photo' : 'drawing'),
       contentType: row.contentType,
     }),
   }
 }
+
+let noise: Promise<Buffer> | undefined
+/** The 2560×1440 noise JPEG (tests/fixtures/forged-images.ts), made once. */
+const renderNoise = () => (noise ??= noiseJpeg())
 
 async function placeholder404(): Promise<Normal> {
   return { status: 404, body: await renderPlaceholder(), contentType: 'image/jpeg' }
