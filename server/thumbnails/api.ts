@@ -25,9 +25,8 @@ export type ThumbnailsDeps = {
 
 /**
  * Conversions per client: 60 a minute (one back a second) with a burst of 20, charged only when
- * a conversion really runs (not for a cached file, not when the queue refuses it as busy).
- * A visitor's page of a new video converts six previews and then their download; 20 is three such
- * videos at once, and one a second is more than a person clicks.
+ * a download's conversion really runs (not for a cached file, not when the queue refuses it as
+ * busy, not for a preview: render.ts). A person downloads a file every few seconds at most.
  */
 export const CONVERSION_RATE_LIMIT = { capacity: 20, refillMs: 1_000 } as const
 

@@ -145,6 +145,9 @@ test('admit is asked only when a place is free, and its refusal holds nothing', 
   expect(limiter.reserve('other')).toEqual({ refused: 'busy' })
   expect(asked).toEqual(['spent', 'visitor'])
   held.release()
+  // Light work is not charged: the bucket is not asked.
+  place(limiter.reserve('spent', { charge: false })).release()
+  expect(asked).toEqual(['spent', 'visitor'])
 })
 
 test('offers only the places that finish within maxLatencyMs, learning from its tasks', async () => {

@@ -32,10 +32,11 @@ export type Limiter = {
   /** Runs `task` in a slot, as `client` (one key per client: server/http/client-key.ts). */
   run<T>(task: () => Promise<T>, client?: string): Promise<T>
   /**
-   * Holds a place (a slot or a queue place) for a task of `client` to come, or says why not.
+   * Holds a place (a slot or a queue place) for a task of `client` to come, or says why not;
+   * `admit` is asked unless `charge` is false (light work the places alone bound).
    * Release it right before `run` (same tick) or when the task will not come.
    */
-  reserve(client?: string): Reservation | Refusal
+  reserve(client?: string, options?: { charge?: boolean }): Reservation | Refusal
   readonly active: number
   readonly queued: number
   /** Places held by reservations not yet run. */
@@ -140,9 +141,9 @@ export function createLimiter({
         release()
       }
     },
-    reserve(client = ANYONE) {
+    reserve(client = ANYONE, { charge = true } = {}) {
       if (full() || over(client)) return { refused: 'busy' }
-      const admitted = admit(client)
+      const admitted = charge ? admit(client) : { allowed: true as const }
       if (!admitted.allowed)
         return { refused: 'rate_limited', retryAfterSeconds: admitted.retryAfterSeconds }
       reserved += 1

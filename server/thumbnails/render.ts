@@ -95,7 +95,9 @@ export function createRenderer({
     // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
     // neither fast nor cheap when hundreds of clients wait (docs/reliability.md, H2: 503 p99
     // ≤ 100 ms).
-    const place = converts ? converter.reserve(client) : undefined
+    // A preview (a few dozen ms) is not charged to the client's bucket: a page of a new video
+    // shows six, and a visitor browsing videos must not spend downloads on them.
+    const place = converts ? converter.reserve(client, { charge: !preview }) : undefined
     if (place && 'refused' in place) {
       if (place.refused === 'busy') return { ok: false, code: 'overloaded' }
       return { ok: false, code: 'rate_limited', retryAfterSeconds: place.retryAfterSeconds }

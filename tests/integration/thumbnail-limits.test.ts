@@ -71,20 +71,21 @@ describe('per-client limits', () => {
     expect((await get(lookup, '127.0.0.2')).status).toBe(200)
   })
 
-  test(`conversions: the burst of ${CONVERSION_RATE_LIMIT.capacity}, then 429; cached files and other clients still served`, async () => {
+  test(`conversions: the burst of ${CONVERSION_RATE_LIMIT.capacity}, then 429; previews, cached files and other clients still served`, async () => {
     const url = await serve(createUpstream(host.origin))
-    const preview = (id: string) => `${url}/api/thumbnails/${id}/preview/hqdefault.webp`
+    const png = (id: string) => `${url}/api/thumbnails/${id}/hqdefault.png`
     const ids = Array.from({ length: CONVERSION_RATE_LIMIT.capacity + 1 }, () => newId('cv'))
     const replies = []
-    for (const id of ids.slice(0, -1)) replies.push((await get(preview(id))).status)
+    for (const id of ids.slice(0, -1)) replies.push((await get(png(id))).status)
     expect(replies).toEqual(Array<number>(CONVERSION_RATE_LIMIT.capacity).fill(200))
     const last = ids.at(-1) ?? ''
-    expect(await get(preview(last))).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
+    expect(await get(png(last))).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
     // A converted file is not a conversion: it is served from the cache without a token.
-    expect((await get(preview(ids[0] ?? ''))).status).toBe(200)
-    // A file served as the host has it is no conversion either.
+    expect((await get(png(ids[0] ?? ''))).status).toBe(200)
+    // Nor is a file served as the host has it, nor a preview (a page of a new video shows six).
     expect((await get(`${url}/api/thumbnails/${last}/hqdefault.jpg`)).status).toBe(200)
-    expect((await get(preview(last), '127.0.0.2')).status).toBe(200)
+    expect((await get(`${url}/api/thumbnails/${last}/preview/hqdefault.webp`)).status).toBe(200)
+    expect((await get(png(last), '127.0.0.2')).status).toBe(200)
   })
 })
 
