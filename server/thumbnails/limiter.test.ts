@@ -178,3 +178,28 @@ test('offers only the places that finish within maxLatencyMs, learning from its 
   expect(limiter.taskMs).toBeCloseTo(100 + (60_000 - 100) * (1 - 0.8 ** 2), 0)
   expect(limiter.places).toBe(2)
 })
+
+test('when the places shrink, what a client holds beyond its share does not keep others out', async () => {
+  let clock = 0
+  const limiter = createLimiter({
+    concurrency: 2,
+    maxQueue: 20,
+    maxPerClient: 8,
+    maxLatencyMs: 2_500,
+    taskMs: 100,
+    now: () => clock,
+  })
+  const gate = deferred()
+  // Quick tasks: 22 places, and the flood takes its 8.
+  const flood = Array.from({ length: 8 }, () => limiter.run(() => gate.promise, 'flood'))
+  expect(limiter.reserve('flood')).toEqual({ refused: 'busy' })
+  // The two running have run 1 s: 5 places now, the flood's share 2, its other 6 a surplus.
+  clock = 1_000
+  expect(limiter.places).toBe(5)
+  const visitors = ['a', 'b', 'c'].map((client) => place(limiter.reserve(client)))
+  // 8 taken, 6 of them surplus: 2 + 3 visitors fill the 5 places.
+  expect(limiter.reserve('d')).toEqual({ refused: 'busy' })
+  for (const held of visitors) held.release()
+  gate.resolve()
+  await Promise.all(flood)
+})

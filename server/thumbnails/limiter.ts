@@ -98,10 +98,20 @@ export function createLimiter({
     const inTime = Math.floor((concurrency * maxLatencyMs) / Math.max(slowest, 1))
     return Math.max(concurrency, Math.min(concurrency + maxQueue, inTime))
   }
-  const full = () => active + waiting.length + reserved >= places()
-  const over = (client: string) =>
-    client !== ANYONE &&
-    (held.get(client) ?? 0) >= Math.min(maxPerClient, Math.max(1, Math.floor(places() / 2)))
+  const share = () => Math.min(maxPerClient, Math.max(1, Math.floor(places() / 2)))
+  const over = (client: string) => client !== ANYONE && (held.get(client) ?? 0) >= share()
+  /**
+   * Every place is taken. Places a client holds beyond its share (taken while tasks were quick,
+   * before the places shrank) do not count against the others: they wait behind no one's surplus.
+   */
+  const full = () => {
+    const taken = active + waiting.length + reserved
+    if (taken >= concurrency + maxQueue) return true
+    let surplus = 0
+    const fair = share()
+    for (const [client, count] of held) if (client !== ANYONE) surplus += Math.max(0, count - fair)
+    return taken - surplus >= places()
+  }
 
   /** The slot of a finished task goes to the waiting client with the fewest tasks running. */
   const release = () => {
