@@ -14,7 +14,8 @@
  * share is then at most half of them.
  * A caller with slow preparation (fetching the image to convert) reserves a
  * place first, so it is refused before that work rather than after it, and
- * gives the place back just before it calls `run`, which then cannot refuse it.
+ * gives the place back just before it calls `run`, which then refuses it only if the places
+ * shrank meanwhile (tasks got slower during the fetch).
  */
 import type { RateLimitResult } from '../http/rate-limit.ts'
 
