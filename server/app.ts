@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
 import { methodGuard } from './http/allowed-methods.ts'
+import { proxyAwareKey } from './http/client-key.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
 import { singleHost } from './http/host-header.ts'
@@ -51,7 +52,11 @@ export function createApp({
   readiness,
   metrics = new Registry(),
 }: AppDeps) {
-  const thumbnailsCapability = thumbnailsApi({ ...thumbnails, registry: metrics })
+  const thumbnailsCapability = thumbnailsApi({
+    clientKey: proxyAwareKey(config.trustProxy),
+    registry: metrics,
+    ...thumbnails,
+  })
   readiness.check('contact store', () => contact.ready())
 
   const app = new Hono<AppEnv>()

@@ -43,6 +43,7 @@ describe('parseConfig', () => {
       CONTACT_SECRET: 's'.repeat(32),
       CONTACT_DAILY_CAP: '50',
       METRICS_PORT: '9464',
+      HOST_REQUESTS_PER_SECOND: '50',
     })
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +65,7 @@ describe('parseConfig', () => {
       youtubeOrigin: 'http://127.0.0.1:4011',
       dataDir: '/var/lib/thumbgrab',
       shutdownDrainMs: 5000,
+      hostRequestsPerSecond: 50,
       trustProxy: '10.0.0.0/8, ::1',
       contactSecret: 's'.repeat(32),
       contactDailyCap: 50,

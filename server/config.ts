@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import type { Site } from '#core/site.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
+import { UPSTREAM_LIMITS } from './thumbnails/upstream.ts'
 
 const httpUrl = (what: string) =>
   z
@@ -84,6 +85,11 @@ export const ConfigSchema = z.object({
     .min(0, 'must be between 0 and 600000')
     .max(600_000, 'must be between 0 and 600000')
     .default(20_000),
+  HOST_REQUESTS_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(UPSTREAM_LIMITS.requestsPerSecond),
   DEMO: z
     .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
     .default('0')
@@ -129,6 +135,8 @@ export type Config = Readonly<{
    * I1, I2).
    */
   shutdownDrainMs: number
+  /** Requests a second to the image host from this process, all clients together (server/thumbnails/host-budget.ts). */
+  hostRequestsPerSecond: number
   /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
   demo: boolean
   /** The port of the second listener that serves `GET /metrics` on HOST; unset: none. */
@@ -181,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactSecret: e.CONTACT_SECRET,
     contactDailyCap: e.CONTACT_DAILY_CAP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    hostRequestsPerSecond: e.HOST_REQUESTS_PER_SECOND,
     demo: e.DEMO,
     metricsPort: e.METRICS_PORT,
   })

@@ -33,7 +33,9 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   const version = readVersion()
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
-  const upstream = createUpstream(config.thumbnailOrigin)
+  const upstream = createUpstream(config.thumbnailOrigin, {
+    requestsPerSecond: config.hostRequestsPerSecond,
+  })
   const info = createOembed(config.youtubeOrigin, {
     onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
   })

@@ -1,10 +1,12 @@
 /**
  * The thumbnail capability, assembled from what it is given: the engine
  * (service.ts) on an image-host client and a conversion queue, and its routes
- * under `/api/thumbnails` (routes.ts).
+ * under `/api/thumbnails` (routes.ts), with the per-client limits.
  */
 import { availableParallelism } from 'node:os'
 import { Registry } from 'prom-client'
+import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts'
 import { createLimiter, type Limiter } from './limiter.ts'
 import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
@@ -18,6 +20,10 @@ export type ThumbnailsDeps = {
   /** Titles and channels (oembed.ts, aimed at YOUTUBE_ORIGIN); none when left out. */
   info?: VideoInfoSource
   converter?: Limiter
+  /** Lookups per client; default LOOKUP_RATE_LIMIT. */
+  lookupLimiter?: RateLimiter
+  /** Who asks (server/http/client-key.ts); default: the socket peer. */
+  clientKey?: ClientKey
   /** The whole-request deadline of the routes (server/http/deadline.ts). */
   deadlineMs?: number
   /** Where the engine's metrics go (metrics.ts); default: a registry of its own, read by no one. */
@@ -25,13 +31,49 @@ export type ThumbnailsDeps = {
 }
 
 /**
- * One conversion per core at a time, and a queue of about two seconds' work before a 503.
- * Measured on 2 cores (docs/reliability.md, H1): 1280×720 to WebP 33–35/s, to PNG 25/s; the
- * 1920×1080 upscale 9/s (WebP) and 6/s (PNG). 10 waiting per core is 0.6–0.8 s of the usual
- * work, 2–3 s of the heaviest, and lets 20 clients wait their turn.
+ * Conversions per client: 60 a minute (one back a second) with a burst of 20, charged only when
+ * a download's conversion really runs (not for a cached file, not when the queue refuses it as
+ * busy, not for a preview: render.ts). A person downloads a file every few seconds at most.
  */
-export function conversionQueue(parallelism = availableParallelism()): Limiter {
-  return createLimiter({ concurrency: parallelism, maxQueue: parallelism * 10 })
+export const CONVERSION_RATE_LIMIT = { capacity: 20, refillMs: 1_000 } as const
+
+/**
+ * Lookups per client: 120 a minute (one back every half second) with a burst of 60, counted on
+ * every `GET /api/thumbnails?url=`. A person pastes a link every few seconds at most; a lookup of
+ * a new video costs the image host one request per name probed (host-budget.ts bounds them all).
+ */
+export const LOOKUP_RATE_LIMIT = { capacity: 60, refillMs: 500 } as const
+
+/**
+ * How long a conversion may take from joining the queue to its result: the 3 s the plan allows
+ * a download under overload (H2, H7), less half a second for the host fetch and the reply.
+ */
+export const CONVERSION_LATENCY_MS = 2_500
+
+/**
+ * One conversion per core at a time, at most 10 waiting per core, and no more waiting work than
+ * finishes within CONVERSION_LATENCY_MS. Measured on 2 cores (docs/reliability.md, H1): 1280×720
+ * to WebP 33–35/s, to PNG 25/s; the 1920×1080 upscale 9/s (WebP) and 6/s (PNG); 10 waiting per
+ * core is 0.6–0.8 s of that work and lets 20 clients wait their turn. The worst input the pixel
+ * cap admits (2560×1440 noise) takes 0.5–0.9 s per conversion as a PNG, so 22 of them would be
+ * 6–16 s of queue (H7): the queue times its conversions and offers only as many places as
+ * finish in time (5 of those on 2 cores). One client holds at most 8 places (a page's six
+ * previews and a download, with one to spare), and never more than half: on 2 cores, 14 of the
+ * 22 stay free for everyone else however many connections it opens (H6).
+ */
+export function conversionQueue(
+  parallelism = availableParallelism(),
+  perClient: RateLimiter = createRateLimiter(CONVERSION_RATE_LIMIT),
+): Limiter {
+  return createLimiter({
+    concurrency: parallelism,
+    maxQueue: parallelism * 10,
+    maxPerClient: 8,
+    admit: (client) => perClient.take(client),
+    maxLatencyMs: CONVERSION_LATENCY_MS,
+    // Until tasks have been timed: a usual conversion (H1), so a cold server offers every place.
+    taskMs: 100,
+  })
 }
 
 /**
@@ -41,6 +83,8 @@ export function thumbnailsApi({
   upstream,
   info,
   converter = conversionQueue(),
+  lookupLimiter = createRateLimiter(LOOKUP_RATE_LIMIT),
+  clientKey = proxyAwareKey(''),
   deadlineMs,
   registry = new Registry(),
 }: ThumbnailsDeps) {
@@ -51,5 +95,5 @@ export function thumbnailsApi({
     metrics,
     ...(info && { info }),
   })
-  return { service, routes: thumbnailRoutes(service, { deadlineMs }) }
+  return { service, routes: thumbnailRoutes(service, { deadlineMs, clientKey, lookupLimiter }) }
 }

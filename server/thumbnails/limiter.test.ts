@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { createLimiter, QueueFullError } from './limiter.ts'
+import { createLimiter, QueueFullError, type Refusal, type Reservation } from './limiter.ts'
+
+/** The reservation, failing the test on a refusal. */
+function place(reserved: Reservation | Refusal): Reservation {
+  if ('refused' in reserved) throw new Error(`refused: ${reserved.refused}`)
+  return reserved
+}
 
 function deferred() {
   let resolve!: () => void
@@ -46,18 +52,17 @@ test('refuses work at once when the queue is full', async () => {
 
 test('a reservation holds a place: others are refused, its own run is not', async () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
-  const first = limiter.reserve()
-  const second = limiter.reserve()
-  expect(first && second).toBeTruthy()
+  const first = place(limiter.reserve())
+  const second = place(limiter.reserve())
   expect(limiter.reserved).toBe(2)
   // Both places are promised: a third caller is refused before doing any work.
-  expect(limiter.reserve()).toBeUndefined()
+  expect(limiter.reserve()).toEqual({ refused: 'busy' })
   await expect(limiter.run(() => Promise.resolve())).rejects.toBeInstanceOf(QueueFullError)
 
   const gate = deferred()
-  first?.release()
+  first.release()
   const running = limiter.run(() => gate.promise)
-  second?.release()
+  second.release()
   const queued = limiter.run(() => Promise.resolve('second'))
   expect([limiter.active, limiter.queued, limiter.reserved]).toEqual([1, 1, 0])
   gate.resolve()
@@ -68,16 +73,133 @@ test('a reservation holds a place: others are refused, its own run is not', asyn
 
 test('a reservation given back frees its place once', () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
-  const place = limiter.reserve()
-  expect(limiter.reserve()).toBeUndefined()
-  place?.release()
-  place?.release()
+  const held = place(limiter.reserve())
+  expect(limiter.reserve()).toEqual({ refused: 'busy' })
+  held.release()
+  held.release()
   expect(limiter.reserved).toBe(0)
-  expect(limiter.reserve()).toBeDefined()
+  expect('release' in limiter.reserve()).toBe(true)
 })
 
 test('a failing task frees its slot', async () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
   await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
   await expect(limiter.run(() => Promise.resolve(7))).resolves.toBe(7)
+})
+
+test('no client holds more than its share of places; others still get theirs', async () => {
+  const limiter = createLimiter({ concurrency: 1, maxQueue: 5, maxPerClient: 2 })
+  const gate = deferred()
+  const flood = [limiter.run(() => gate.promise, 'flood'), limiter.run(() => gate.promise, 'flood')]
+  await expect(limiter.run(() => Promise.resolve(), 'flood')).rejects.toBeInstanceOf(QueueFullError)
+  expect(limiter.reserve('flood')).toEqual({ refused: 'busy' })
+  // Four places are still free for everyone else.
+  const visitor = place(limiter.reserve('visitor'))
+  visitor.release()
+  const mine = limiter.run(() => Promise.resolve('visitor'), 'visitor')
+  gate.resolve()
+  expect(await mine).toBe('visitor')
+  await Promise.all(flood)
+  expect([limiter.active, limiter.queued, limiter.reserved]).toEqual([0, 0, 0])
+})
+
+test('a freed slot goes to the waiting client with the fewest tasks running', async () => {
+  const limiter = createLimiter({ concurrency: 2, maxQueue: 10, maxPerClient: 10 })
+  const gates = Array.from({ length: 5 }, deferred)
+  const order: string[] = []
+  const task = (name: string, gate: { promise: Promise<void> }) => async () => {
+    order.push(name)
+    await gate.promise
+  }
+  const runs = [
+    limiter.run(task('flood 1', gates[0] as { promise: Promise<void> }), 'flood'),
+    limiter.run(task('flood 2', gates[1] as { promise: Promise<void> }), 'flood'),
+    limiter.run(task('flood 3', gates[2] as { promise: Promise<void> }), 'flood'),
+    limiter.run(task('flood 4', gates[3] as { promise: Promise<void> }), 'flood'),
+    // Queued last, but the flood already runs two: the next free slot is the visitor's.
+    limiter.run(task('visitor', gates[4] as { promise: Promise<void> }), 'visitor'),
+  ]
+  gates[0]?.resolve()
+  await runs[0]
+  await new Promise((r) => setTimeout(r, 0))
+  expect(order).toEqual(['flood 1', 'flood 2', 'visitor'])
+  for (const gate of gates) gate.resolve()
+  await Promise.all(runs)
+  expect(order).toEqual(['flood 1', 'flood 2', 'visitor', 'flood 3', 'flood 4'])
+})
+
+test('admit is asked only when a place is free, and its refusal holds nothing', () => {
+  const asked: string[] = []
+  const limiter = createLimiter({
+    concurrency: 1,
+    maxQueue: 0,
+    admit: (client) => {
+      asked.push(client)
+      return client === 'spent' ? { allowed: false, retryAfterSeconds: 3 } : { allowed: true }
+    },
+  })
+  expect(limiter.reserve('spent')).toEqual({ refused: 'rate_limited', retryAfterSeconds: 3 })
+  expect(limiter.reserved).toBe(0)
+  const held = place(limiter.reserve('visitor'))
+  // Busy: the bucket is not asked, so a refused request costs the client no token.
+  expect(limiter.reserve('other')).toEqual({ refused: 'busy' })
+  expect(asked).toEqual(['spent', 'visitor'])
+  held.release()
+  // Light work is not charged: the bucket is not asked.
+  place(limiter.reserve('spent', { charge: false })).release()
+  expect(asked).toEqual(['spent', 'visitor'])
+})
+
+test('offers only the places that finish within maxLatencyMs, learning from its tasks', async () => {
+  let clock = 0
+  const limiter = createLimiter({
+    concurrency: 2,
+    maxQueue: 20,
+    maxLatencyMs: 2_500,
+    taskMs: 100,
+    now: () => clock,
+  })
+  // 100 ms tasks: 50 would finish in time, so the queue's own 22 is the bound.
+  expect(limiter.places).toBe(22)
+  const gate = deferred()
+  const slow = [limiter.run(() => gate.promise), limiter.run(() => gate.promise)]
+  // Running for 1 s already: tasks got slow, and 2 × 2.5 s ÷ 1 s is 5 places.
+  clock = 1_000
+  expect(limiter.places).toBe(5)
+  const places = [1, 2, 3].map(() => place(limiter.reserve()))
+  expect(limiter.reserve()).toEqual({ refused: 'busy' })
+  for (const held of places) held.release()
+  // Never fewer places than slots.
+  clock = 60_000
+  expect(limiter.places).toBe(2)
+  gate.resolve()
+  await Promise.all(slow)
+  // The average moved a fifth of the way to each 60 s task: 2 × 2500 ÷ 21,664 ms is under 1.
+  expect(limiter.taskMs).toBeCloseTo(100 + (60_000 - 100) * (1 - 0.8 ** 2), 0)
+  expect(limiter.places).toBe(2)
+})
+
+test('when the places shrink, what a client holds beyond its share does not keep others out', async () => {
+  let clock = 0
+  const limiter = createLimiter({
+    concurrency: 2,
+    maxQueue: 20,
+    maxPerClient: 8,
+    maxLatencyMs: 2_500,
+    taskMs: 100,
+    now: () => clock,
+  })
+  const gate = deferred()
+  // Quick tasks: 22 places, and the flood takes its 8.
+  const flood = Array.from({ length: 8 }, () => limiter.run(() => gate.promise, 'flood'))
+  expect(limiter.reserve('flood')).toEqual({ refused: 'busy' })
+  // The two running have run 1 s: 5 places now, the flood's share 2, its other 6 a surplus.
+  clock = 1_000
+  expect(limiter.places).toBe(5)
+  const visitors = ['a', 'b', 'c'].map((client) => place(limiter.reserve(client)))
+  // 8 taken, 6 of them surplus: 2 + 3 visitors fill the 5 places.
+  expect(limiter.reserve('d')).toEqual({ refused: 'busy' })
+  for (const held of visitors) held.release()
+  gate.resolve()
+  await Promise.all(flood)
 })

@@ -122,17 +122,18 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
     converter(limiter) {
       queue = limiter
       return {
-        async run(task) {
+        async run(task, client) {
           try {
-            return await limiter.run(task)
+            return await limiter.run(task, client)
           } catch (error) {
             if (error instanceof QueueFullError) refused.inc()
             throw error
           }
         },
-        reserve() {
-          const place = limiter.reserve()
-          if (!place) refused.inc()
+        reserve(client, options) {
+          const place = limiter.reserve(client, options)
+          // A full queue; a client over its own limit is a 429, counted by the HTTP metrics.
+          if ('refused' in place && place.refused === 'busy') refused.inc()
           return place
         },
         get active() {
@@ -143,6 +144,12 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
         },
         get reserved() {
           return limiter.reserved
+        },
+        get taskMs() {
+          return limiter.taskMs
+        },
+        get places() {
+          return limiter.places
         },
       }
     },

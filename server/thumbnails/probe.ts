@@ -27,7 +27,10 @@ export type Probed = { thumbnails: ThumbnailEntry[]; partial: boolean }
 /** The names asked for: all but the upscaled one, which follows the best JPEG (entryFor). */
 export const PROBED_QUALITIES: readonly Quality[] = QUALITIES.filter((q) => !q.upscaleTo)
 
-/** The most host requests one lookup makes: one per probed name, never more. */
+/**
+ * The most host requests one lookup makes: one per probed name, never more (retries aside).
+ * It is what a lookup reserves of the host budget (host-budget.ts).
+ */
 export const PROBES_PER_LOOKUP = PROBED_QUALITIES.length
 
 /**

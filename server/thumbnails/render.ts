@@ -12,6 +12,7 @@ import type { FormatId } from '#core/formats.ts'
 import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertedImage } from './convert.ts'
+import { withinBudget, type HostBudget } from './host-budget.ts'
 import { findLetterbox } from './inspect.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
 import { hostFailure, type HostFailure, type Source, type Sources } from './sources.ts'
@@ -28,7 +29,9 @@ export type RenderFailure =
   /** The source breaks our limits or does not decode: the input's fault, not the host's. */
   | { code: 'conversion_failed'; cause: unknown }
   /** No conversion place is free: try again shortly. */
-  | { code: 'overloaded'; cause?: unknown }
+  | { code: 'overloaded'; cause?: unknown; retryAfterSeconds?: number }
+  /** This client has used its conversions for now (limiter.ts `admit`): try again in that many seconds. */
+  | { code: 'rate_limited'; retryAfterSeconds: number }
 
 export type Rendered<T = Download> = Result<T, RenderFailure>
 
@@ -40,6 +43,8 @@ export type RenderOptions = {
   /** A small WebP for the card (at most PREVIEW_WIDTH wide). */
   preview?: boolean
   crop?: Crop | undefined
+  /** Who asks (server/http/client-key.ts), for the conversion queue's per-client limits. */
+  client?: string
 }
 
 export type Render = (
@@ -58,9 +63,12 @@ export type Render = (
 export function createRenderer({
   sources,
   converter,
+  budget,
 }: {
   sources: Sources
   converter: Limiter
+  /** Host requests are reserved here (host-budget.ts); none: no budget. */
+  budget?: HostBudget
 }): Render {
   /** The source, or why there is none: the host failed, the video lacks it, or it is unsound. */
   async function sourceOf(videoId: string, quality: Quality): Promise<Rendered<Source>> {
@@ -89,13 +97,14 @@ export function createRenderer({
   /** The conversion in the queue, once the place held for it is given back. */
   async function convert(
     place: Reservation,
+    client: string | undefined,
     format: FormatId,
     job: () => Promise<ConvertedImage & { format?: FormatId }>,
   ): Promise<Rendered<Download>> {
     try {
       // Give the place back and take it in the same tick: nobody can come in between.
       place.release()
-      const converted = await converter.run(job)
+      const converted = await converter.run(job, client)
       return { ok: true, value: { format, ...converted } }
     } catch (error) {
       if (error instanceof QueueFullError) return { ok: false, code: 'overloaded', cause: error }
@@ -105,16 +114,24 @@ export function createRenderer({
     }
   }
 
-  return async (videoId, qualityId, format, { preview = false, crop } = {}) => {
+  return async (videoId, qualityId, format, { preview = false, crop, client } = {}) => {
     const quality = getQuality(qualityId)
     const converts = preview || Boolean(crop) || needsConversion(qualityId, format)
     // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
     // neither fast nor cheap when hundreds of clients wait (docs/reliability.md, H2: 503 p99
     // ≤ 100 ms).
-    const place = converts ? converter.reserve() : undefined
-    if (converts && !place) return { ok: false, code: 'overloaded' }
+    // A preview (a few dozen ms) is not charged to the client's bucket: a page of a new video
+    // shows six, and a visitor browsing videos must not spend downloads on them.
+    const place = converts ? converter.reserve(client, { charge: !preview }) : undefined
+    if (place && 'refused' in place) {
+      if (place.refused === 'busy') return { ok: false, code: 'overloaded' }
+      return { ok: false, code: 'rate_limited', retryAfterSeconds: place.retryAfterSeconds }
+    }
     try {
-      const source = await sourceOf(videoId, quality)
+      // Its own file and, for an upscaled quality without one, the best JPEG: two at most.
+      const source = await withinBudget(budget, quality.upscaleTo ? 2 : 1, () =>
+        sourceOf(videoId, quality),
+      )
       if (!source.ok) return source
       // A WebP asked of a JPG: the host's own WebP twin, when it keeps one, is passed through.
       // Asked only once the JPG is known sound (usually cached by the lookup).
@@ -130,7 +147,7 @@ export function createRenderer({
         ? { maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
         : { resizeTo: quality.upscaleTo }
       const passes = !preview && !quality.upscaleTo && source.value.format === format
-      return await convert(place, format, async () => {
+      return await convert(place, client, format, async () => {
         if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
         const bars = await findLetterbox(bytes)
         // No bars: the picture comes back as it is (the host's bytes when the format allows).

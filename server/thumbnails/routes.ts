@@ -19,9 +19,11 @@ import type { Result } from '#core/result.ts'
 import { invalidUrlToast } from '#core/toasts.ts'
 import { isVideoId } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
+import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
+import type { RateLimiter } from '../http/rate-limit.ts'
 import { responseBody } from '../http/response-body.ts'
 import { CROPS, type Crop } from './render.ts'
 import type { ThumbnailFailure, ThumbnailService } from './service.ts'
@@ -42,7 +44,17 @@ const PREVIEW_PATTERN = /^([a-z0-9_]+)\.webp$/
 
 export function thumbnailRoutes(
   thumbnails: ThumbnailService,
-  { deadlineMs = REQUEST_DEADLINE_MS }: { deadlineMs?: number } = {},
+  {
+    deadlineMs = REQUEST_DEADLINE_MS,
+    clientKey = proxyAwareKey(''),
+    lookupLimiter,
+  }: {
+    deadlineMs?: number
+    /** Who asks, for the per-client limits (api.ts). */
+    clientKey?: ClientKey
+    /** Lookups per client (api.ts, LOOKUP_RATE_LIMIT); none: unlimited. */
+    lookupLimiter?: RateLimiter
+  } = {},
 ) {
   const routes = new Hono<{ Variables: RequestLogVariables }>()
   /** The engine's answer within the request deadline, or its failure thrown as an HttpError. */
@@ -59,6 +71,8 @@ export function thumbnailRoutes(
     if (!parsed.ok) {
       throw new HttpError('invalid_url', { message: invalidUrlToast(parsed.reason).description })
     }
+    const allowed = lookupLimiter?.take(clientKey(c)) ?? { allowed: true }
+    if (!allowed.allowed) throw failureError({ code: 'rate_limited', ...allowed })
     const lookup = await valueOf(thumbnails.lookup(parsed.id))
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })
@@ -69,7 +83,9 @@ export function thumbnailRoutes(
     const videoId = checkVideoId(c.req.param('videoId'))
     const qualityId = checkQuality(quality)
     const crop = checkCrop(c.req.query('crop'))
-    const preview = await valueOf(thumbnails.preview(videoId, qualityId, { crop }))
+    const preview = await valueOf(
+      thumbnails.preview(videoId, qualityId, { crop, client: clientKey(c) }),
+    )
     // Shown in an <img>, so no attachment disposition.
     return c.body(responseBody(preview.bytes), 200, {
       'Content-Type': getFormat(preview.format).mimeType,
@@ -93,7 +109,7 @@ export function thumbnailRoutes(
     const crop = checkCrop(c.req.query('crop'))
     const nameStyle = checkName(c.req.query('name'))
     const [file, about] = await Promise.all([
-      valueOf(thumbnails.download(videoId, qualityId, format, { crop })),
+      valueOf(thumbnails.download(videoId, qualityId, format, { crop, client: clientKey(c) })),
       nameStyle === 'title' ? thumbnails.videoInfo(videoId) : undefined,
     ])
     // The title-named file when the title is known, else SPEC's name.
@@ -132,8 +148,16 @@ export function failureError(failure: ThumbnailFailure): HttpError {
         message: `The ${getQuality(failure.quality).name} thumbnail is not available for this video.`,
       })
     case 'overloaded':
-      // The conversion queue holds about two seconds of work (api.ts, conversionQueue).
-      return new HttpError('overloaded', { headers: { 'Retry-After': '2' }, cause: failure.cause })
+      // The conversion queue holds about two seconds of work (api.ts, conversionQueue); the host
+      // budget says when it has room (host-budget.ts).
+      return new HttpError('overloaded', {
+        headers: { 'Retry-After': String(failure.retryAfterSeconds ?? 2) },
+        cause: failure.cause,
+      })
+    case 'rate_limited':
+      return new HttpError('rate_limited', {
+        headers: { 'Retry-After': String(failure.retryAfterSeconds) },
+      })
     default:
       return new HttpError(failure.code, { cause: failure.cause })
   }

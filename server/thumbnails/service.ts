@@ -13,9 +13,10 @@ import type { QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Limiter } from './limiter.ts'
+import { withinBudget, type OverBudget } from './host-budget.ts'
 import type { ThumbnailMetrics } from './metrics.ts'
 import { NO_VIDEO_INFO, type VideoInfo, type VideoInfoSource } from './oembed.ts'
-import { probe, type ProbeFailure } from './probe.ts'
+import { PROBES_PER_LOOKUP, probe, type ProbeFailure } from './probe.ts'
 import {
   createRenderer,
   type Download,
@@ -31,23 +32,24 @@ export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as cons
 const MIB = 1024 * 1024
 
 /** Every way the engine can fail; each code is an API error code (core/api-errors.ts). */
-export type ThumbnailFailure = ProbeFailure | RenderFailure
+export type ThumbnailFailure = ProbeFailure | RenderFailure | OverBudget
 
 export type ThumbnailService = {
-  lookup(videoId: string): Promise<Result<Lookup, ProbeFailure>>
+  lookup(videoId: string): Promise<Result<Lookup, ProbeFailure | OverBudget>>
   /** Title and channel (null when unknown), for a file named after the title. Never fails. */
   videoInfo(videoId: string): Promise<VideoInfo>
+  /** `client` (server/http/client-key.ts) is charged if a conversion has to run. */
   download(
     videoId: string,
     quality: QualityId,
     format: FormatId,
-    options?: Pick<RenderOptions, 'crop'>,
+    options?: Pick<RenderOptions, 'crop' | 'client'>,
   ): Promise<Rendered>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
   preview(
     videoId: string,
     quality: QualityId,
-    options?: Pick<RenderOptions, 'crop'>,
+    options?: Pick<RenderOptions, 'crop' | 'client'>,
   ): Promise<Rendered>
 }
 
@@ -74,7 +76,7 @@ export function createThumbnailService({
     now,
     observer: metrics?.cache('sources'),
   })
-  const render = createRenderer({ sources, converter })
+  const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
   const lookups = new TtlCache<string, Lookup | null>({
     maxEntries: 10_000,
@@ -122,7 +124,10 @@ export function createThumbnailService({
       const cached = lookups.get(videoId)
       if (cached === null) return Promise.resolve(NO_THUMBNAILS)
       if (cached) return Promise.resolve({ ok: true, value: cached })
-      return coalesce(`lookup:${videoId}`, () => lookupAnew(videoId))
+      // Every probe is reserved up front, or the lookup is refused whole (host-budget.ts).
+      return coalesce(`lookup:${videoId}`, () =>
+        withinBudget(upstream.budget, PROBES_PER_LOOKUP, () => lookupAnew(videoId)),
+      )
     },
 
     async videoInfo(videoId) {
@@ -130,15 +135,15 @@ export function createThumbnailService({
       return { title, channel }
     },
 
-    download(videoId, qualityId, format, { crop } = {}) {
+    download(videoId, qualityId, format, { crop, client } = {}) {
       return cachedOutput(`${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`, () =>
-        render(videoId, qualityId, format, { crop }),
+        render(videoId, qualityId, format, { crop, client }),
       )
     },
 
-    preview(videoId, qualityId, { crop } = {}) {
+    preview(videoId, qualityId, { crop, client } = {}) {
       return cachedOutput(`${videoId}/preview/${qualityId}?crop=${crop ?? ''}`, () =>
-        render(videoId, qualityId, 'webp', { preview: true, crop }),
+        render(videoId, qualityId, 'webp', { preview: true, crop, client }),
       )
     },
   }

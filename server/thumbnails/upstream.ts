@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Agent, errors as undiciErrors } from 'undici'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import { QUALITIES } from '#core/qualities.ts'
+import { createHostBudget, type HostBudget } from './host-budget.ts'
 import { isCompleteImage, sniffImageFormat } from './image-sniff.ts'
 
 /** The upstream rows of the Limits table in docs/reliability.md. */
@@ -21,6 +22,10 @@ export const UPSTREAM_LIMITS = {
   // sockets for all of them in one round trip, and a few for downloads meanwhile.
   connections: 40,
   keepAliveMs: 4_000,
+  /** The host budget (host-budget.ts): HOST_REQUESTS_PER_SECOND, server/config.ts. */
+  requestsPerSecond: 200,
+  /** How long work may wait for its share of the budget before a 503 `overloaded`. */
+  budgetWaitMs: 1_000,
 } as const
 
 export type UpstreamLimits = { [K in keyof typeof UPSTREAM_LIMITS]: number }
@@ -63,16 +68,27 @@ export type Upstream = {
   ): Promise<UpstreamImage>
   /** Closes every upstream socket at once, failing any fetch still in flight. */
   close(): Promise<void>
+  /**
+   * The budget every request to the host is charged to (host-budget.ts); work reserves its
+   * requests from it. Absent (a test's stand-in host): no budget.
+   */
+  readonly budget?: HostBudget
 }
 
 /** The types of the host's files: one per source format of core/qualities.ts. */
 const ACCEPT = [...new Set(QUALITIES.map((q) => getFormat(q.source.format).mimeType))].join(', ')
 
 export function createUpstream(origin: string, limits: Partial<UpstreamLimits> = {}): Upstream {
-  const { connectTimeoutMs, fetchTimeoutMs, maxBytes, connections, keepAliveMs } = {
-    ...UPSTREAM_LIMITS,
-    ...limits,
-  }
+  const {
+    connectTimeoutMs,
+    fetchTimeoutMs,
+    maxBytes,
+    connections,
+    keepAliveMs,
+    requestsPerSecond,
+    budgetWaitMs,
+  } = { ...UPSTREAM_LIMITS, ...limits }
+  const budget = createHostBudget({ perSecond: requestsPerSecond, maxWaitMs: budgetWaitMs })
   const agent = new Agent({
     connections,
     keepAliveTimeout: keepAliveMs,
@@ -86,6 +102,7 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
   async function fetchOnce(path: string, format: FormatId, signal?: AbortSignal, cap = maxBytes) {
     const deadline = AbortSignal.timeout(fetchTimeoutMs)
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline
+    budget.charge()
     try {
       const response = await agent.request({
         origin,
@@ -106,6 +123,7 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
   }
 
   return {
+    budget,
     async fetchImage(path, format, signal, cap) {
       try {
         return await fetchOnce(path, format, signal, cap)

@@ -10,6 +10,7 @@ import { handleControl } from './control.ts'
 import type { ControlTarget } from './control.ts'
 import { replyWithFault } from './fault-replies.ts'
 import type { FaultRules, FaultTarget } from './fault-rules.ts'
+import { noiseJpeg } from '#tests/fixtures/forged-images.ts'
 import {
   EXTRA_PREFIXES,
   extraAnswer,
@@ -18,7 +19,7 @@ import {
   parseExtraPath,
 } from './extras.ts'
 import { renderPicture, renderPlaceholder, renderQuality } from './images.ts'
-import { PHOTO_PREFIX } from './videos.ts'
+import { NOISE_PREFIX, PHOTO_PREFIX } from './videos.ts'
 import type { Recorder, RequestRecord } from './recorder.ts'
 import { sendUnexpected } from './replies.ts'
 import type { Normal } from './replies.ts'
@@ -85,11 +86,12 @@ function resolve(path: string, state: HostState): Target | undefined {
     if (row.quality === 'maxresdefault') return { where, normal: placeholder200 }
     if (row.quality === 'fullhd') return { where, normal: async () => placeholder404() }
   }
+  const worst = id.startsWith(NOISE_PREFIX) && row.quality === 'maxresdefault'
   return {
     where,
     normal: async () => ({
       status: 200,
-      body: await mainBytes(id, row.quality),
+      body: worst ? await renderNoise() : await mainBytes(id, row.quality),
       contentType: row.contentType,
     }),
   }
@@ -151,6 +153,13 @@ function resolveOther(path: string, state: HostState): Target | undefined {
 async function placeholder200(): Promise<Normal> {
   return { status: 200, body: await renderPlaceholder(), contentType: 'image/jpeg' }
 }
+
+let noise: Promise<Buffer> | undefined
+/**
+ * Noise at maxres's 1280×720 (tests/fixtures/forged-images.ts), made once: the costliest picture
+ * a lookup lists under that name, and upscaled to 1920×1080 for fullhd, the costliest output.
+ */
+const renderNoise = () => (noise ??= noiseJpeg(1280, 720))
 
 async function placeholder404(): Promise<Normal> {
   return { status: 404, body: await renderPlaceholder(), contentType: 'image/jpeg' }

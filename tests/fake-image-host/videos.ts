@@ -18,6 +18,8 @@ export const SPECIAL_VIDEOS: readonly { match: string; prefix: boolean; spec: Vi
   { match: 'missing-all', prefix: false, spec: { missing: 'all' } },
   { match: 'nomaxres', prefix: true, spec: { missing: ['maxresdefault', 'fullhd'] } },
   { match: 'nosd', prefix: true, spec: { missing: ['sddefault', 'maxresdefault', 'fullhd'] } },
+  // Full HD comes from the noise JPEG (NOISE_PREFIX), the costliest source.
+  { match: 'noise', prefix: true, spec: { missing: ['fullhd'] } },
 ]
 
 /**
@@ -25,6 +27,13 @@ export const SPECIAL_VIDEOS: readonly { match: string; prefix: boolean; spec: Vi
  * files the size of a real thumbnail's, where the default drawings make small ones.
  */
 export const PHOTO_PREFIX = 'photo'
+
+/**
+ * Ids starting with this have, as maxresdefault.jpg, the costliest picture listed under that
+ * name: a 1280×720 noise JPEG (tests/fixtures/forged-images.ts), and no WebP, so that Full HD
+ * is made from it too. The load test of the worst conversion (H7) uses them.
+ */
+export const NOISE_PREFIX = 'noise'
 
 /** Per-id availability: explicit settings first, then the special ids, then "all exist". */
 export class VideoTable {

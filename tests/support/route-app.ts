@@ -16,7 +16,7 @@ import { toResponse } from '#server/http/http-error.ts'
 import { requestLog, type RequestLogVariables } from '#server/http/request-log.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from '#server/thumbnails/api.ts'
 import { memoryLogger } from './memory-logger.ts'
-import { contactStore, NO_UPSTREAM } from './test-app.ts'
+import { contactStore, eachRequestItsOwnClient, NO_UPSTREAM } from './test-app.ts'
 
 type Env = { Variables: RequestLogVariables }
 
@@ -39,7 +39,10 @@ export function routeApp(path: string, routes: Hono<Env>, log = memoryLogger()) 
  * @example const { app } = thumbnailsApp({ upstream: createUpstream(host.origin) })
  */
 export function thumbnailsApp({ upstream = NO_UPSTREAM, ...deps }: Partial<ThumbnailsDeps> = {}) {
-  return routeApp('/api/thumbnails', thumbnailsApi({ upstream, ...deps }).routes)
+  return routeApp(
+    '/api/thumbnails',
+    thumbnailsApi({ upstream, clientKey: eachRequestItsOwnClient(), ...deps }).routes,
+  )
 }
 
 /**

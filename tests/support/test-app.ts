@@ -15,6 +15,7 @@ import { createFormTokens, type FormTokens } from '#server/contact/form-token.ts
 import { canWrite, databasePath, IN_MEMORY, openDatabase } from '#server/contact/storage/db.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
 import type { Registry } from '#server/http/metrics.ts'
+import type { ClientKey } from '#server/http/client-key.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
 import { createReadiness, type Readiness } from '#server/http/readiness.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
@@ -23,6 +24,18 @@ import type { Upstream } from '#server/thumbnails/upstream.ts'
 import { readVersion } from '#server/http/version.ts'
 import { memoryLogger } from './memory-logger.ts'
 import { tempDir } from './temp-dir.ts'
+
+/**
+ * A client key per request: an in-process request (`app.request`) has no address, so all would
+ * be one client and rows about other things would meet the per-client limits of
+ * server/thumbnails/api.ts. Those limits are tested with real addresses
+ * (tests/integration/thumbnail-limits.test.ts, tests/load/fairness.load.ts); pass
+ * `thumbnails: { clientKey }` to test with one.
+ */
+export function eachRequestItsOwnClient(): ClientKey {
+  let requests = 0
+  return () => `request ${++requests}`
+}
 
 /** For tests that must never reach the image host. */
 export const NO_UPSTREAM: Upstream = {
@@ -91,7 +104,7 @@ export async function testApp({
     config,
     log,
     pages: await siteBuild(),
-    thumbnails: { ...thumbnails, upstream },
+    thumbnails: { clientKey: eachRequestItsOwnClient(), ...thumbnails, upstream },
     contact,
     version: readVersion(),
     readiness,

@@ -1,0 +1,122 @@
+/**
+ * The per-client limits of server/thumbnails/api.ts over real sockets (another loopback address
+ * is another client), and the global host budget (server/thumbnails/host-budget.ts): 429 with
+ * Retry-After for one client past its bucket while another is served; 503 `overloaded` with
+ * Retry-After, and nothing sent to the host, for a lookup the budget cannot give its probes.
+ */
+import { request } from 'node:http'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { proxyAwareKey } from '#server/http/client-key.ts'
+import { startHttpServer } from '#server/http/node-server.ts'
+import { CONVERSION_RATE_LIMIT, LOOKUP_RATE_LIMIT } from '#server/thumbnails/api.ts'
+import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
+import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
+import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { thumbnailsApp } from '#tests/support/route-app.ts'
+
+let host: FakeImageHost
+const closing: Array<() => Promise<unknown>> = []
+beforeAll(async () => {
+  host = await startFakeImageHost()
+})
+afterEach(async () => {
+  await Promise.all(closing.splice(0).map((close) => close()))
+  host.reset()
+})
+afterAll(() => host.close())
+
+/** The thumbnail routes on a loopback port, each socket peer a client of its own. */
+async function serve(upstream: Upstream) {
+  closing.push(() => upstream.close())
+  const { app } = thumbnailsApp({ upstream, clientKey: proxyAwareKey('') })
+  const running = await startHttpServer(app.fetch, { port: 0, host: '127.0.0.1' })
+  closing.push(() => running.stop(0))
+  return `http://127.0.0.1:${running.port}`
+}
+
+type Reply = { status: number; retryAfter: string | undefined; code: string | undefined }
+
+function get(url: string, localAddress = '127.0.0.1'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    request(url, { localAddress, agent: false }, (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () => {
+        const json = /^application\/json/.test(response.headers['content-type'] ?? '')
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          code: json ? (JSON.parse(body) as { error?: { code?: string } }).error?.code : undefined,
+        })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+let n = 0
+const newId = (prefix: string) => `${prefix}${String(++n).padStart(11 - prefix.length, '0')}`
+
+describe('per-client limits', () => {
+  test(`lookups: the burst of ${LOOKUP_RATE_LIMIT.capacity}, then 429 with Retry-After; another client is served`, async () => {
+    const url = await serve(createUpstream(host.origin))
+    const lookup = `${url}/api/thumbnails?url=dQw4w9WgXcQ`
+    const replies = []
+    for (let i = 0; i < LOOKUP_RATE_LIMIT.capacity; i++) replies.push(await get(lookup))
+    expect(replies.map((reply) => reply.status)).toEqual(
+      Array<number>(LOOKUP_RATE_LIMIT.capacity).fill(200),
+    )
+    expect(await get(lookup)).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
+    expect((await get(lookup, '127.0.0.2')).status).toBe(200)
+  })
+
+  test(`conversions: the burst of ${CONVERSION_RATE_LIMIT.capacity}, then 429; previews, cached files and other clients still served`, async () => {
+    const url = await serve(createUpstream(host.origin))
+    const png = (id: string) => `${url}/api/thumbnails/${id}/hqdefault.png`
+    const ids = Array.from({ length: CONVERSION_RATE_LIMIT.capacity + 1 }, () => newId('cv'))
+    const replies = []
+    for (const id of ids.slice(0, -1)) replies.push((await get(png(id))).status)
+    expect(replies).toEqual(Array<number>(CONVERSION_RATE_LIMIT.capacity).fill(200))
+    const last = ids.at(-1) ?? ''
+    expect(await get(png(last))).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
+    // A converted file is not a conversion: it is served from the cache without a token.
+    expect((await get(png(ids[0] ?? ''))).status).toBe(200)
+    // Nor is a file served as the host has it, nor a preview (a page of a new video shows six).
+    expect((await get(`${url}/api/thumbnails/${last}/hqdefault.jpg`)).status).toBe(200)
+    expect((await get(`${url}/api/thumbnails/${last}/preview/hqdefault.webp`)).status).toBe(200)
+    expect((await get(png(last), '127.0.0.2')).status).toBe(200)
+  })
+})
+
+describe('the host budget', () => {
+  test('a lookup gets all its probes or none: 503 overloaded with Retry-After, nothing sent', async () => {
+    // 20 requests a second and a 0.5 s wait: 20 at once and 10 more within the wait.
+    const perSecond = 20
+    const url = await serve(
+      createUpstream(host.origin, { requestsPerSecond: perSecond, budgetWaitMs: 500 }),
+    )
+    const ids = Array.from({ length: 12 }, () => newId('hb'))
+    const started = performance.now()
+    const replies = await Promise.all(
+      ids.map((id, i) => get(`${url}/api/thumbnails?url=${id}`, `127.0.1.${i + 1}`)),
+    )
+    const seconds = (performance.now() - started) / 1000
+    const served = ids.filter((_, i) => replies[i]?.status === 200)
+    const refused = ids.filter((_, i) => replies[i]?.status === 503)
+    expect(served.length + refused.length).toBe(ids.length)
+    for (const reply of replies.filter((r) => r.status === 503))
+      expect(reply).toMatchObject({
+        code: 'overloaded',
+        retryAfter: expect.stringMatching(/^\d+$/),
+      })
+    const sentFor = (id: string) => host.requests.filter((r) => r.path.includes(`/${id}/`)).length
+    // Whole lookups only: every probe of a served one, none of a refused one.
+    for (const id of served) expect(sentFor(id)).toBe(PROBES_PER_LOOKUP)
+    for (const id of refused) expect(sentFor(id)).toBe(0)
+    // The budget: a second's worth at once, then the rate.
+    expect(host.requests.length).toBeLessThanOrEqual(perSecond + perSecond * seconds)
+    expect(served.length).toBeGreaterThanOrEqual(Math.floor(perSecond / PROBES_PER_LOOKUP))
+    expect(refused.length).toBeGreaterThan(0)
+  })
+})
