@@ -148,8 +148,8 @@ type Launch = {
   user?: string
   /** What the engine does on it: stop, and take the processes it forked with it. */
   stopSignal: NodeJS.Signals
-  /** Resolves once the engine answers. */
-  ready(output: () => string): Promise<void>
+  /** Whether the engine answers yet (asked every 50 ms until it does). */
+  ready(output: () => string): Promise<boolean>
 }
 
 /** Every engine process group still running: killed when the test process exits. */
@@ -315,11 +315,11 @@ export async function startPostgres(): Promise<Postgres> {
     stopSignal: 'SIGINT',
     port,
     dir,
-    ready: async () =>
-      (await run(`${PG_BIN}/pg_isready`, ['-q', '-h', '127.0.0.1', '-p', String(port)]).then(
+    ready: () =>
+      run(`${PG_BIN}/pg_isready`, ['-q', '-h', '127.0.0.1', '-p', String(port)]).then(
         () => true,
         () => false,
-      )) as boolean,
+      ),
   })
   const query = async (sql: string, database = 'postgres') =>
     (
