@@ -62,12 +62,11 @@ describe('through nginx, across two replicas', () => {
     } finally {
       await visitor.close()
     }
-    const answered = new Set(
-      cluster
-        .accessLog()
-        .filter((line) => line.request.startsWith('GET / ') || line.request.includes('?url='))
-        .flatMap((line) => line.upstreams),
+    const lines = await cluster.logged(
+      (line) => line.request.startsWith('GET / ') || line.request.includes('?url='),
+      8,
     )
+    const answered = new Set(lines.flatMap((line) => line.upstreams))
     expect([...answered].toSorted()).toEqual(replicaAddresses().toSorted())
   })
 
@@ -90,7 +89,7 @@ describe('through nginx, across two replicas', () => {
       expect(second.headers.get('x-cache-status')).toBe('HIT')
       expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true)
       expect(hostRequestsFor('photo000002')).toHaveLength(asked)
-      const lines = cluster.accessLog().filter((line) => line.request.includes(path))
+      const lines = await cluster.logged((line) => line.request.includes(path), 2)
       expect(lines.map((line) => [line.cache, line.upstreams.length])).toEqual([
         ['MISS', 1],
         ['HIT', 0],
@@ -120,9 +119,9 @@ describe('through nginx, across two replicas', () => {
       await Promise.all(visitors.map((visitor) => visitor.close()))
     }
     // One replica converted it, once; the other five waited on nginx's cache lock.
-    const reached = cluster
-      .accessLog()
-      .filter((line) => line.request.includes(path) && line.upstreams.length > 0)
+    const lines = await cluster.logged((line) => line.request.includes(path), 6)
+    const reached = lines.filter((line) => line.upstreams.length > 0)
+    expect(lines).toHaveLength(6)
     expect(reached).toHaveLength(1)
     expect(hostRequestsFor('photo000003')).toHaveLength(1)
   })
@@ -160,12 +159,17 @@ describe('through nginx, across two replicas', () => {
     // Unparseable links: refused by the app at once, so only nginx's limit is measured.
     const lookup = `${cluster.url}/api/thumbnails?url=not-a-link`
     try {
+      const started = performance.now()
       const statuses = await Promise.all(
         Array.from({ length: 40 }, async () => (await greedy.fetch(lookup)).status),
       )
-      // 5 r/s with a burst of 20 (deploy/nginx.conf): about 21 pass at once, the rest wait.
-      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15)
-      expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(20)
+      const seconds = (performance.now() - started) / 1000
+      const passed = statuses.filter((status) => status === 400).length
+      // 5 r/s with a burst of 20 (deploy/nginx.conf): the burst and the first one, plus 5 for
+      // each second the 40 took to arrive; every other one is refused.
+      expect(passed).toBeGreaterThanOrEqual(21)
+      expect(passed).toBeLessThanOrEqual(21 + Math.ceil(seconds * 5))
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - passed)
       expect((await other.fetch(lookup)).status).toBe(400)
     } finally {
       await Promise.all([greedy.close(), other.close()])
@@ -216,7 +220,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
     expect(reply.length).toBeGreaterThan(1_000_000)
   })
 
-  it('a body trickled over 1.5 s reaches the replica whole, in one go', async () => {
+  it('a body trickled over 2 s reaches the replica whole, in one go', async () => {
     const requestId = 'cluster-slow-body'
     const body = `name=Ada&email=ada%40example.com&message=${'x'.repeat(200)}`
     const socket = connect({
@@ -233,17 +237,18 @@ describe('slow clients are nginx’s, not Node’s', () => {
     )
     const pieces = 10
     for (let i = 0; i < pieces; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 150))
+      await new Promise((resolve) => setTimeout(resolve, 200))
       const size = Math.ceil(body.length / pieces)
       socket.write(body.slice(i * size, (i + 1) * size))
     }
     await closed
     const logged = replicaLogged(requestId)
     expect(logged).toBeDefined()
-    // The replica spent milliseconds on a request its client took 1.5 s to send.
-    expect(logged?.ms).toBeLessThan(500)
-    const [line] = cluster.accessLog().filter((entry) => entry.request.startsWith('POST'))
-    expect(line?.requestTime).toBeGreaterThanOrEqual(1.4)
+    // The replica spent milliseconds on a request its client took 2 s to send (without
+    // nginx's request buffering it would have waited for the whole body with its handler).
+    expect(logged?.ms).toBeLessThan(1_000)
+    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST'), 1)
+    expect(line?.requestTime).toBeGreaterThanOrEqual(1.9)
   })
 })
 
@@ -253,7 +258,8 @@ describe('a replica killed', () => {
     const statuses = new Map<number, number>()
     const lookup = `/api/thumbnails?url=${encodeURIComponent('https://youtu.be/killtest001')}`
     const until = performance.now() + 3_000
-    let killedAt = 0
+    let killed = false
+    let answeredAfterKill = 0
     const load = visitors.map(async (visitor, n) => {
       // About 3 pages and 3 lookups a second from each address: under nginx's limits.
       while (performance.now() < until) {
@@ -261,6 +267,7 @@ describe('a replica killed', () => {
           const response = await visitor.fetch(`${cluster.url}${path}`)
           await response.arrayBuffer()
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          if (killed) answeredAfterKill++
           await new Promise((resolve) => setTimeout(resolve, 150 + n * 5))
         }
       }
@@ -268,14 +275,14 @@ describe('a replica killed', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     const [victim] = cluster.replicas
     victim?.child.kill('SIGKILL')
-    killedAt = Date.now()
+    killed = true
     expect((await victim?.exited)?.signal).toBe('SIGKILL')
     await Promise.all(load)
     await Promise.all(visitors.map((visitor) => visitor.close()))
 
     expect([...statuses.keys()]).toEqual([200])
-    expect(statuses.get(200)).toBeGreaterThan(60)
-    expect(killedAt).toBeGreaterThan(0)
+    expect(statuses.get(200)).toBeGreaterThan(30)
+    expect(answeredAfterKill).toBeGreaterThan(10)
     // nginx found the dead replica and sent those requests on to the live one.
     const dead = `127.0.0.1:${victim?.port}`
     const retried = cluster

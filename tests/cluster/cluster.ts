@@ -9,7 +9,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Agent, fetch as undiciFetch } from 'undici'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { ACCESS_LOG, deployNginx, parseAccessLog } from '#tests/support/deploy-nginx.ts'
+import {
+  ACCESS_LOG,
+  deployNginx,
+  parseAccessLog,
+  type AccessLine,
+} from '#tests/support/deploy-nginx.ts'
 import { startNginx, type Nginx } from '#tests/support/engines.ts'
 import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 
@@ -23,7 +28,12 @@ export type Cluster = {
   /** `http://127.0.0.1:PORT` of nginx. */
   url: string
   /** nginx's access log so far (deploy/nginx.conf's `thumbgrab` format). */
-  accessLog(): ReturnType<typeof parseAccessLog>
+  accessLog(): AccessLine[]
+  /**
+   * The log lines that `match`, once there are at least `count` of them: nginx writes a line
+   * when it finishes a request, which may be just after the client has its answer.
+   */
+  logged(match: (line: AccessLine) => boolean, count: number): Promise<AccessLine[]>
   /** Stops nginx, every replica still running and the fake host. */
   stop(): Promise<void>
 }
@@ -58,12 +68,20 @@ export async function startCluster({
     throw error
   }
   const proxy = nginx
+  const accessLog = () => parseAccessLog(readFileSync(join(proxy.dir, ACCESS_LOG), 'utf8'))
   return {
     host,
     replicas: started,
     nginx: proxy,
     url: proxy.url,
-    accessLog: () => parseAccessLog(readFileSync(join(proxy.dir, ACCESS_LOG), 'utf8')),
+    accessLog,
+    async logged(match, count) {
+      for (let waited = 0; ; waited += 20) {
+        const lines = accessLog().filter(match)
+        if (lines.length >= count || waited >= 3_000) return lines
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
     stop,
   }
 }
