@@ -169,7 +169,7 @@ process.once('exit', () => {
 const hasSetpriv = spawnSync('setpriv', ['--version']).status === 0
 
 function launch({ name, command, args, user, stopSignal }: Launch) {
-  const switchUser = isRoot && user ? ['--reuid', user, '--regid', user, '--init-groups'] : []
+  const switchUser = isRoot && user ? asUserArgs(user) : []
   // setpriv execs the engine (no process in between): the child's pid is the engine's.
   const [file, argv] = hasSetpriv
     ? ['setpriv', ['--pdeathsig', stopSignal, ...switchUser, '--', command, ...args]]
@@ -265,6 +265,12 @@ function folderFor(name: string, user?: string) {
   return dir
 }
 
+/** setpriv's switch to a user and its primary group (by number: `nobody`'s group is `nogroup`). */
+function asUserArgs(user: string): string[] {
+  const { uid, gid } = userIds(user)
+  return ['--reuid', String(uid), '--regid', String(gid), '--init-groups']
+}
+
 function userIds(user: string): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim())
   const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim())
@@ -294,7 +300,7 @@ export async function startPostgres(): Promise<Postgres> {
   const user = postgresUser()
   const dir = folderFor('pg', user)
   const data = join(dir.path, 'data')
-  const asUser = isRoot ? ['setpriv', '--reuid', user, '--regid', user, '--init-groups', '--'] : []
+  const asUser = isRoot ? ['setpriv', ...asUserArgs(user), '--'] : []
   const [initdb, ...initArgs] = [
     ...asUser,
     `${PG_BIN}/initdb`,
