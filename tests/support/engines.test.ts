@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   acceptsConnections,
@@ -92,5 +94,45 @@ describe('startNginx', () => {
     await expect(testNginxConfig(() => 'events {} http { bogus_directive on; }')).rejects.toThrow(
       /unknown directive "bogus_directive"/,
     )
+  })
+})
+
+describe('a test process that ends without stopping its engines', () => {
+  /** Starts Redis and nginx in a child Node process, which then exits or waits to be killed. */
+  const script = (ending: 'exit' | 'wait') => `
+    import { startNginx, startRedis } from '#tests/support/engines.ts'
+    const redis = await startRedis()
+    const nginx = await startNginx(({ port }) => 'events {} http { server { listen 127.0.0.1:' + port + '; } }')
+    console.log(JSON.stringify({ pids: [redis.pid, nginx.pid], dirs: [redis.dir, nginx.dir] }))
+    ${ending === 'exit' ? 'process.exit(0)' : 'setInterval(() => {}, 1000)'}
+  `
+  const run = async (ending: 'exit' | 'wait') => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script(ending)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const [line] = (await once(child.stdout, 'data')) as [Buffer]
+    return { child, ...(JSON.parse(line.toString()) as { pids: number[]; dirs: string[] }) }
+  }
+  const gone = async (pids: number[]) => {
+    for (let waited = 0; pids.some(groupAlive) && waited < 5_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    return pids.filter(groupAlive)
+  }
+
+  it('exits: its exit handler kills every engine and removes their folders', async () => {
+    const { child, pids, dirs } = await run('exit')
+    await once(child, 'exit')
+    expect(await gone(pids)).toEqual([])
+    expect(dirs.filter((dir) => existsSync(dir))).toEqual([])
+  })
+
+  it('is killed with SIGKILL: the kernel stops its engines (setpriv --pdeathsig)', async () => {
+    const { child, pids, dirs } = await run('wait')
+    expect(pids.filter(groupAlive)).toEqual(pids)
+    child.kill('SIGKILL')
+    await once(child, 'exit')
+    expect(await gone(pids)).toEqual([])
+    // Nothing ran to remove the folders: this test does.
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 })
