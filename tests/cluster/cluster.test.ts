@@ -1,0 +1,293 @@
+/**
+ * The cluster tier: two replicas of the built server behind nginx with deploy/nginx.conf, on
+ * loopback (tests/cluster/cluster.ts). It proves what nginx does for the replicas today:
+ * spreading requests, caching converted files and assets, per-address limits, shielding Node
+ * from slow clients, and riding out a replica's kill -9.
+ *
+ * The replicas each keep their state in their own process and DATA_DIR. Assertions about
+ * shared state (a token or a message across replicas, limits exact across replicas, the shared
+ * lookup cache) belong in a `describe` of their own here, on a cluster started with
+ * `env: { DATABASE_URL: pg.url, REDIS_URL: redis.url }` from tests/support/engines.ts.
+ */
+import { once } from 'node:events'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureEngines } from '#tests/support/engines.ts'
+import { loopbackClient, startCluster, tcpSockets, type Cluster } from './cluster.ts'
+
+let cluster: Cluster
+/** Each test speaks from its own loopback addresses, so nginx's per-address limits stay apart. */
+let nextAddress = 2
+const client = () => loopbackClient(nextAddress++)
+
+beforeAll(async () => {
+  ensureEngines(['nginx'])
+  cluster = await startCluster({ replicas: 2 })
+}, 600_000)
+
+afterAll(async () => {
+  await cluster?.stop()
+})
+
+const replicaPorts = () => cluster.replicas.map((replica) => replica.port)
+const replicaAddresses = () => cluster.replicas.map((replica) => `127.0.0.1:${replica.port}`)
+const hostRequestsFor = (videoId: string) =>
+  cluster.host.requests.filter((request) => request.path.includes(`/${videoId}/`))
+/** The replica's log line of the request with this X-Request-Id, if it logged one. */
+function replicaLogged(requestId: string): { ms: number; status: number } | undefined {
+  for (const replica of cluster.replicas) {
+    const line = replica
+      .output()
+      .stdout.split('\n')
+      .find((text) => text.includes(`"requestId":"${requestId}"`))
+    if (line) return JSON.parse(line) as { ms: number; status: number }
+  }
+  return undefined
+}
+
+describe('through nginx, across two replicas', () => {
+  it('answers pages and lookups from both replicas', async () => {
+    const visitor = client()
+    try {
+      for (let i = 0; i < 4; i++) {
+        const page = await visitor.fetch(`${cluster.url}/`)
+        expect(page.status).toBe(200)
+        expect(await page.text()).toContain('<html')
+        const lookup = await visitor.fetch(
+          `${cluster.url}/api/thumbnails?url=${encodeURIComponent('https://youtu.be/abcdefghijk')}`,
+        )
+        expect(lookup.status).toBe(200)
+        expect(((await lookup.json()) as { videoId: string }).videoId).toBe('abcdefghijk')
+      }
+    } finally {
+      await visitor.close()
+    }
+    const lines = await cluster.logged(
+      (line) => line.request.startsWith('GET / ') || line.request.includes('?url='),
+      8,
+    )
+    const answered = new Set(lines.flatMap((line) => line.upstreams))
+    expect([...answered].toSorted()).toEqual(replicaAddresses().toSorted())
+  })
+
+  it('keeps a converted file in its cache: the second request reaches neither replica nor host', async () => {
+    const visitor = client()
+    const path = '/api/thumbnails/photo000002/maxresdefault.webp'
+    try {
+      const first = await visitor.fetch(`${cluster.url}${path}`)
+      expect(first.status).toBe(200)
+      expect(first.headers.get('x-cache-status')).toBe('MISS')
+      expect(first.headers.get('cache-control')).toBe('public, max-age=86400')
+      expect(first.headers.get('content-type')).toBe('image/webp')
+      expect(first.headers.get('content-disposition')).toMatch(/^attachment; filename=/)
+      const bytes = Buffer.from(await first.arrayBuffer())
+      const asked = hostRequestsFor('photo000002').length
+      expect(asked).toBeGreaterThan(0)
+
+      // A cache-buster in the query changes nothing: the key is the path.
+      const second = await visitor.fetch(`${cluster.url}${path}?x=1`)
+      expect(second.headers.get('x-cache-status')).toBe('HIT')
+      expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true)
+      expect(hostRequestsFor('photo000002')).toHaveLength(asked)
+      const lines = await cluster.logged((line) => line.request.includes(path), 2)
+      expect(lines.map((line) => [line.cache, line.upstreams.length])).toEqual([
+        ['MISS', 1],
+        ['HIT', 0],
+      ])
+
+      const preview = `${cluster.url}/api/thumbnails/photo000002/preview/hqdefault.webp`
+      expect((await visitor.fetch(preview)).headers.get('x-cache-status')).toBe('MISS')
+      expect((await visitor.fetch(preview)).headers.get('x-cache-status')).toBe('HIT')
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('converts a file once for visitors who ask for it at the same moment', async () => {
+    const visitors = Array.from({ length: 6 }, client)
+    const path = '/api/thumbnails/photo000003/sddefault.png'
+    try {
+      const answers = await Promise.all(
+        visitors.map(async (visitor) => {
+          const response = await visitor.fetch(`${cluster.url}${path}`)
+          return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }
+        }),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
+      expect(new Set(answers.map((answer) => answer.bytes.toString('base64'))).size).toBe(1)
+    } finally {
+      await Promise.all(visitors.map((visitor) => visitor.close()))
+    }
+    // One replica converted it, once; the other five waited on nginx's cache lock.
+    const lines = await cluster.logged((line) => line.request.includes(path), 6)
+    const reached = lines.filter((line) => line.upstreams.length > 0)
+    expect(lines).toHaveLength(6)
+    expect(reached).toHaveLength(1)
+    expect(hostRequestsFor('photo000003')).toHaveLength(1)
+  })
+
+  it('keeps hashed assets in its cache, a variant per encoding', async () => {
+    const visitor = client()
+    try {
+      const html = await (await visitor.fetch(`${cluster.url}/`)).text()
+      const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1]
+      expect(asset).toBeDefined()
+      const get = (encoding: string) =>
+        visitor.fetch(`${cluster.url}${asset}`, { headers: { 'Accept-Encoding': encoding } })
+      const brotli = await get('br')
+      expect(brotli.headers.get('x-cache-status')).toBe('MISS')
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(brotli.headers.get('content-encoding')).toBe('br')
+      await brotli.arrayBuffer()
+      const again = await get('br')
+      expect(again.headers.get('x-cache-status')).toBe('HIT')
+      expect(again.headers.get('etag')).toBe(brotli.headers.get('etag'))
+      await again.arrayBuffer()
+      // Vary: Accept-Encoding: a client without brotli is not handed the brotli bytes.
+      const plain = await get('identity')
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(plain.headers.get('x-cache-status')).toBe('MISS')
+      await plain.arrayBuffer()
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('refuses one address past its lookup rate with 429, and not the next address', async () => {
+    const greedy = client()
+    const other = client()
+    // Unparseable links: refused by the app at once, so only nginx's limit is measured.
+    const lookup = `${cluster.url}/api/thumbnails?url=not-a-link`
+    try {
+      const started = performance.now()
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async () => (await greedy.fetch(lookup)).status),
+      )
+      const seconds = (performance.now() - started) / 1000
+      const passed = statuses.filter((status) => status === 400).length
+      // 5 r/s with a burst of 20 (deploy/nginx.conf): the burst and the first one, plus 5 for
+      // each second the 40 took to arrive; every other one is refused.
+      expect(passed).toBeGreaterThanOrEqual(21)
+      expect(passed).toBeLessThanOrEqual(21 + Math.ceil(seconds * 5))
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - passed)
+      expect((await other.fetch(lookup)).status).toBe(400)
+    } finally {
+      await Promise.all([greedy.close(), other.close()])
+    }
+  })
+})
+
+describe('slow clients are nginx’s, not Node’s', () => {
+  it('a client that reads nothing does not hold the replica: its bytes wait at nginx', async () => {
+    const requestId = 'cluster-slow-reader'
+    const socket = connect({
+      port: cluster.nginx.port,
+      host: '127.0.0.1',
+      localAddress: '127.0.0.60',
+    })
+    socket.pause()
+    await once(socket, 'connect')
+    socket.write(
+      'GET /api/thumbnails/photo000004/fullhd.png HTTP/1.1\r\nHost: thumbgrab.test\r\n' +
+        `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n`,
+    )
+    const toClient = () =>
+      tcpSockets().find(
+        (s) => s.local.port === cluster.nginx.port && s.remote.port === socket.localPort,
+      )
+    const replicaSending = () =>
+      tcpSockets().filter(
+        (s) => replicaPorts().includes(s.local.port) && s.state === 1 && s.txQueue > 0,
+      )
+    // The replica answers and is done with it, while the client has read nothing: the file's
+    // megabytes sit in nginx's socket to the client, none in a replica's socket to nginx.
+    for (
+      let waited = 0;
+      !(replicaLogged(requestId) && (toClient()?.txQueue ?? 0) > 1_000_000) && waited < 15_000;
+      waited += 50
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(replicaLogged(requestId)?.status).toBe(200)
+    expect(toClient()?.txQueue).toBeGreaterThan(1_000_000)
+    expect(replicaSending()).toEqual([])
+
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.resume()
+    await once(socket, 'end')
+    const reply = Buffer.concat(chunks)
+    expect(reply.subarray(0, 15).toString()).toBe('HTTP/1.1 200 OK')
+    expect(reply.length).toBeGreaterThan(1_000_000)
+  })
+
+  it('a body trickled over 2 s reaches the replica whole, in one go', async () => {
+    const requestId = 'cluster-slow-body'
+    const body = `name=Ada&email=ada%40example.com&message=${'x'.repeat(200)}`
+    const socket = connect({
+      port: cluster.nginx.port,
+      host: '127.0.0.1',
+      localAddress: '127.0.0.61',
+    })
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    socket.on('data', () => {})
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: thumbgrab.test\r\n' +
+        'Content-Type: application/x-www-form-urlencoded\r\n' +
+        `Content-Length: ${body.length}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n`,
+    )
+    const pieces = 10
+    for (let i = 0; i < pieces; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const size = Math.ceil(body.length / pieces)
+      socket.write(body.slice(i * size, (i + 1) * size))
+    }
+    await closed
+    const logged = replicaLogged(requestId)
+    expect(logged).toBeDefined()
+    // The replica spent milliseconds on a request its client took 2 s to send (without
+    // nginx's request buffering it would have waited for the whole body with its handler).
+    expect(logged?.ms).toBeLessThan(1_000)
+    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST'), 1)
+    expect(line?.requestTime).toBeGreaterThanOrEqual(1.9)
+  })
+})
+
+describe('a replica killed', () => {
+  it('kill -9 of one replica under load: every request still answers 200', async () => {
+    const visitors = Array.from({ length: 8 }, client)
+    const statuses = new Map<number, number>()
+    const lookup = `/api/thumbnails?url=${encodeURIComponent('https://youtu.be/killtest001')}`
+    const until = performance.now() + 3_000
+    let killed = false
+    let answeredAfterKill = 0
+    const load = visitors.map(async (visitor, n) => {
+      // About 3 pages and 3 lookups a second from each address: under nginx's limits.
+      while (performance.now() < until) {
+        for (const path of ['/', lookup]) {
+          const response = await visitor.fetch(`${cluster.url}${path}`)
+          await response.arrayBuffer()
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          if (killed) answeredAfterKill++
+          await new Promise((resolve) => setTimeout(resolve, 150 + n * 5))
+        }
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const [victim] = cluster.replicas
+    victim?.child.kill('SIGKILL')
+    killed = true
+    expect((await victim?.exited)?.signal).toBe('SIGKILL')
+    await Promise.all(load)
+    await Promise.all(visitors.map((visitor) => visitor.close()))
+
+    expect([...statuses.keys()]).toEqual([200])
+    expect(statuses.get(200)).toBeGreaterThan(30)
+    expect(answeredAfterKill).toBeGreaterThan(10)
+    // nginx found the dead replica and sent those requests on to the live one.
+    const dead = `127.0.0.1:${victim?.port}`
+    const retried = cluster
+      .accessLog()
+      .filter((line) => line.upstreams.length === 2 && line.upstreams[0] === dead)
+    expect(retried.length).toBeGreaterThanOrEqual(1)
+  }, 30_000)
+})

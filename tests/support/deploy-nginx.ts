@@ -1,0 +1,117 @@
+/**
+ * @module deploy/nginx.conf made runnable on loopback for a test: the replicas' addresses in
+ * its upstream, its listen port on 127.0.0.1, its /var/cache/nginx/ paths and its access log
+ * in the test's nginx folder. Nothing else changes, so the test runs the configuration that
+ * deploy/compose.yaml runs; a substitution that no longer matches the file throws, rather than
+ * leave a test running a configuration of its own.
+ */
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const DEPLOY_NGINX_CONF = 'deploy/nginx.conf'
+export const ACCESS_LOG = 'logs/access.log'
+
+const UPSTREAM_BLOCK =
+  /(# thumbgrab-upstream-servers[^\n]*\n)((?:[ \t]*server [^\n]+\n)+)([ \t]*# end thumbgrab-upstream-servers)/
+
+/** Replaces every match of `pattern` (which must match `count` times, or at least once). */
+function replaceChecked(text: string, pattern: RegExp, by: string, count?: number): string {
+  const found = text.match(new RegExp(pattern.source, 'g'))?.length ?? 0
+  if (found === 0 || (count !== undefined && found !== count)) {
+    throw new Error(
+      `${DEPLOY_NGINX_CONF}: expected ${count ?? 'some'} match(es) of ${pattern}, found ${found}`,
+    )
+  }
+  return text.replace(new RegExp(pattern.source, 'g'), by)
+}
+
+/**
+ * The configuration text, rewritten for `dir`, `port` and the given upstream addresses
+ * (`127.0.0.1:PORT`); each upstream server keeps the parameters of the file's first one.
+ * @example renderDeployNginx(source, { port: 8081, dir: '/tmp/x', upstreams: ['127.0.0.1:3001'] })
+ */
+export function renderDeployNginx(
+  source: string,
+  { port, dir, upstreams }: { port: number; dir: string; upstreams: readonly string[] },
+): string {
+  const block = UPSTREAM_BLOCK.exec(source)
+  if (!block) throw new Error(`${DEPLOY_NGINX_CONF}: no thumbgrab-upstream-servers block`)
+  const [, open = '', servers = '', close = ''] = block
+  const first = /^([ \t]*)server (\S+)([^;]*);/.exec(servers)
+  if (!first) throw new Error(`${DEPLOY_NGINX_CONF}: no server line in the upstream`)
+  const [, indent = '', , parameters = ''] = first
+  const lines = upstreams.map((address) => `${indent}server ${address}${parameters};\n`)
+  let text = source.replace(UPSTREAM_BLOCK, `${open}${lines.join('')}${close}`)
+  text = replaceChecked(
+    text,
+    /listen 8080 default_server;/,
+    `listen 127.0.0.1:${port} default_server;`,
+    1,
+  )
+  text = replaceChecked(text, /\/var\/cache\/nginx\//, `${join(dir, 'cache')}/`)
+  text = replaceChecked(text, /access_log \/dev\/stdout/, `access_log ${join(dir, ACCESS_LOG)}`, 1)
+  return text
+}
+
+/**
+ * For `startNginx` and `testNginxConfig` (tests/support/engines.ts): deploy/nginx.conf in front
+ * of these upstreams, with the cache folder made first (nginx makes only the last level).
+ * @example const nginx = await startNginx(deployNginx(['127.0.0.1:3001', '127.0.0.1:3002']))
+ */
+export function deployNginx(upstreams: readonly string[]) {
+  const source = readFileSync(DEPLOY_NGINX_CONF, 'utf8')
+  return ({ port, dir }: { port: number; dir: string }) => {
+    mkdirSync(join(dir, 'cache'), { recursive: true })
+    return renderDeployNginx(source, { port, dir, upstreams })
+  }
+}
+
+export type AccessLine = {
+  /** The client's address as nginx saw it ($remote_addr). */
+  client: string
+  request: string
+  status: number
+  /** Seconds from the first byte of the request to the last byte of the answer. */
+  requestTime: number
+  /** The replica(s) that answered, as `127.0.0.1:PORT` (several when nginx retried). */
+  upstreams: string[]
+  /** Seconds the replica took, per replica tried. */
+  upstreamTimes: number[]
+  cache: string
+}
+
+/**
+ * Parses the lines of the `thumbgrab` log_format of deploy/nginx.conf.
+ * @example parseAccessLog(text).filter((line) => line.cache === 'HIT')
+ */
+export function parseAccessLog(text: string): AccessLine[] {
+  const pattern =
+    /^(\S+) \[[^\]]+\] "([^"]*)" (\d{3}) \d+ ([\d.]+) upstream=(.*?) upstream_time=(.*?) cache=(\S*)$/
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const match = pattern.exec(line)
+      if (!match) throw new Error(`not a thumbgrab access log line: ${line}`)
+      const [
+        ,
+        client = '',
+        request = '',
+        status = '',
+        requestTime = '',
+        upstreams = '',
+        times = '',
+        cache = '',
+      ] = match
+      const list = (value: string) => (value === '-' || value === '' ? [] : value.split(/, | : /))
+      return {
+        client,
+        request,
+        status: Number(status),
+        requestTime: Number(requestTime),
+        upstreams: list(upstreams),
+        upstreamTimes: list(times).map(Number),
+        cache: cache === '-' ? '' : cache,
+      }
+    })
+}
