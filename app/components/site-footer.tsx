@@ -22,7 +22,9 @@ export function SiteFooter({ site }: { site: Site }) {
   const year = new Date().getFullYear()
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    // Dark in both colour schemes: its text is a fixed light grey (slate-300), not the slate
+    // scale that app.css inverts in dark mode.
+    <footer className="bg-slate-950 text-[#cbd5e1]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link
