@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { createApp } from './app.ts'
-import type { Config } from './config.ts'
+import { publicSettingsWarnings, type Config } from './config.ts'
 import { ContactStoreError, openContactStore } from './contact/api.ts'
 import { startHttpServer } from './http/node-server.ts'
 import { createReadiness } from './http/readiness.ts'
@@ -42,6 +42,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     version,
     readiness,
   })
+  for (const warning of publicSettingsWarnings(config)) log.warn({ msg: warning })
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
   // Everything above is up: /readyz leaves 'starting' and follows its checks.
   readiness.ready()

@@ -6,7 +6,7 @@ export function termsOfService({ name, host }: Pick<Site, 'name' | 'host'>): Leg
   return {
     title: 'Terms of Service',
     intro: [
-      `These terms govern your use of ${name} at ${host}. We have tried to write them so that they can actually be read; if anything is unclear, ask us before you rely on it.`,
+      `These terms govern your use of ${host === name ? name : `${name} at ${host}`}. We have tried to write them so that they can actually be read; if anything is unclear, ask us before you rely on it.`,
     ],
     summary: {
       title: 'The short version',
