@@ -15,7 +15,8 @@ export type Site = {
   team: readonly TeamMember[]
   /** The operator's own testimonials (home page), from TESTIMONIALS; empty unless configured. */
   testimonials: readonly Testimonial[]
-  contact: { email: string; phone: string; address: string }
+  /** The operator's; phone and address are null unless configured, and then not shown. */
+  contact: { email: string; phone: string | null; address: string | null }
   social: { facebook: string; twitter: string; instagram: string; youtube: string }
   /** Running as `npm run demo`, against the local fake image host. */
   demo: boolean

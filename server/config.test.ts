@@ -55,6 +55,7 @@ describe('parseConfig', () => {
       host: '127.0.0.1',
       siteUrl: 'https://thumbs.example.org',
       siteUrlSet: true,
+      contactEmailSet: true,
       siteName: 'Thumbs',
       team: [{ name: 'Ada Lovelace', role: 'Founder', bio: 'Runs the site.' }],
       testimonials: [{ name: 'Sam Lee', role: 'Teacher', rating: 4, quote: 'Handy.' }],
@@ -123,19 +124,33 @@ describe('parseConfig', () => {
     const unset = parseConfig({})
     expect(unset.siteUrlSet).toBe(false)
     expect(siteFromConfig(unset).host).toBe('ThumbGrab')
-    expect(publicSettingsWarnings(unset)).toEqual([expect.stringMatching(/^SITE_URL is not set/)])
+    expect(publicSettingsWarnings(unset)).toEqual([
+      expect.stringMatching(/^SITE_URL is not set/),
+      expect.stringMatching(/^CONTACT_EMAIL is not set/),
+    ])
 
     for (const local of ['http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
-      const config = parseConfig({ SITE_URL: local })
+      const config = parseConfig({ SITE_URL: local, CONTACT_EMAIL: 'help@thumbs.example.org' })
       expect(siteFromConfig(config).host).toBe('ThumbGrab')
       expect(publicSettingsWarnings(config)).toEqual([expect.stringContaining('a local address')])
     }
 
-    const public_ = parseConfig({ SITE_URL: 'https://thumbs.example.org' })
+    const public_ = parseConfig({
+      SITE_URL: 'https://thumbs.example.org',
+      CONTACT_EMAIL: 'help@thumbs.example.org',
+    })
     expect(siteFromConfig(public_).host).toBe('thumbs.example.org')
     expect(publicSettingsWarnings(public_)).toEqual([])
     // The demo runs on the local fake host by design: no warning.
     expect(publicSettingsWarnings(parseConfig({ DEMO: '1' }))).toEqual([])
+  })
+
+  test('shows no phone number or postal address unless configured', () => {
+    const config = parseConfig({})
+    expect(config.contact.phone).toBeNull()
+    expect(config.contact.address).toBeNull()
+    expect(config.contactEmailSet).toBe(false)
+    expect(problemsOf({ CONTACT_PHONE: '   ' })).toEqual(['CONTACT_PHONE: must not be empty'])
   })
 
   test('reads the demo flag', () => {

@@ -77,8 +77,9 @@ export const ConfigSchema = z.object({
   TEAM: jsonList(TeamMemberSchema, 8),
   TESTIMONIALS: jsonList(TestimonialSchema, 6),
   CONTACT_EMAIL: z.email('must be an email address').default('support@thumbgrab.example'),
-  CONTACT_PHONE: text('+1 (555) 010-0199'),
-  CONTACT_ADDRESS: text('100 Example Street, Springfield, IL 62701, USA'),
+  // No invented phone number or street: unset, the pages show none (only email and the form).
+  CONTACT_PHONE: z.string().trim().min(1, 'must not be empty').optional(),
+  CONTACT_ADDRESS: z.string().trim().min(1, 'must not be empty').optional(),
   SOCIAL_FACEBOOK: httpUrl('a Facebook page')
     .transform(String)
     .default('https://www.facebook.com/thumbgrab'),
@@ -130,7 +131,10 @@ export type Config = Readonly<{
   /** The operator's own team (About) and testimonials (home): none unless configured. */
   team: readonly TeamMember[]
   testimonials: readonly Testimonial[]
-  contact: Readonly<{ email: string; phone: string; address: string }>
+  /** Phone and address are null unless set: the pages then leave them out. */
+  contact: Readonly<{ email: string; phone: string | null; address: string | null }>
+  /** False when CONTACT_EMAIL was not set and `contact.email` is the placeholder. */
+  contactEmailSet: boolean
   social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
   thumbnailOrigin: string
   dataDir: string
@@ -182,9 +186,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     testimonials: Object.freeze(e.TESTIMONIALS ?? []),
     contact: Object.freeze({
       email: e.CONTACT_EMAIL,
-      phone: e.CONTACT_PHONE,
-      address: e.CONTACT_ADDRESS,
+      phone: e.CONTACT_PHONE ?? null,
+      address: e.CONTACT_ADDRESS ?? null,
     }),
+    contactEmailSet: present.CONTACT_EMAIL !== undefined,
     social: Object.freeze({
       facebook: e.SOCIAL_FACEBOOK,
       twitter: e.SOCIAL_TWITTER,
@@ -253,6 +258,11 @@ export function publicSettingsWarnings(config: Config): string[] {
   } else if (isLocalHost(new URL(config.siteUrl).hostname)) {
     warnings.push(
       `SITE_URL is ${config.siteUrl}, a local address: canonical links, Open Graph URLs and the sitemap point at it. Set SITE_URL to the public origin.`,
+    )
+  }
+  if (!config.contactEmailSet) {
+    warnings.push(
+      `CONTACT_EMAIL is not set: the footer, /contact and the legal pages show the placeholder ${config.contact.email}. Set CONTACT_EMAIL (and CONTACT_PHONE and CONTACT_ADDRESS to show them).`,
     )
   }
   return warnings
