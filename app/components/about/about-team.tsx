@@ -15,11 +15,12 @@ export function AboutTeam({ team }: { team: readonly TeamMember[] }) {
         title="The people behind the text box"
         lead="The people who design, build and support the site."
       />
-      <ul className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Centred rows of up to four, whatever the size of the team. */}
+      <ul className="mx-auto mt-12 flex max-w-6xl flex-wrap justify-center gap-6">
         {team.map((member) => (
           <li
             key={member.name}
-            className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+            className="flex w-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]"
           >
             <span
               aria-hidden="true"

@@ -20,9 +20,14 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         title={reviews ? 'People who grab thumbnails with us' : 'What every lookup gives you'}
       />
       {reviews && (
-        <ul className="mx-auto mt-12 grid max-w-6xl gap-5 md:grid-cols-3">
+        // Centred rows of up to three: however many quotes the operator sets, none sits alone
+        // at the left.
+        <ul className="mx-auto mt-12 flex max-w-6xl flex-wrap justify-center gap-5">
           {testimonials.map((testimonial) => (
-            <li key={`${testimonial.name}: ${testimonial.quote}`}>
+            <li
+              key={`${testimonial.name}: ${testimonial.quote}`}
+              className="w-full md:w-[calc((100%-2.5rem)/3)]"
+            >
               <Review testimonial={testimonial} />
             </li>
           ))}
