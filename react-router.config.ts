@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { PAGE_PATHS } from './app/lib/pages.ts'
-import { readConfig, siteFromConfig } from './server/config.ts'
+import { publicSettingsWarnings, readConfig, siteFromConfig } from './server/config.ts'
 
 export default {
   ssr: true,
@@ -13,7 +13,10 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     // Prerendered pages embed the site settings (canonical URLs, contact details).
     // Record them so the server can tell whether the pages match its own settings.
-    const site = siteFromConfig(readConfig())
+    const config = readConfig()
+    // The pages are baked with these settings: say so now if they are not fit for the public.
+    for (const warning of publicSettingsWarnings(config)) console.warn(`build: ${warning}`)
+    const site = siteFromConfig(config)
     await writeFile(
       join(reactRouterConfig.buildDirectory, 'prerendered-site.json'),
       `${JSON.stringify(site)}\n`,

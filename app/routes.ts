@@ -12,5 +12,6 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('watch', 'routes/watch.ts'),
+  route('share', 'routes/share.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -5,14 +5,26 @@
 export type Site = {
   /** Canonical origin without a trailing slash, e.g. `https://thumbgrab.example`. */
   url: string
-  /** The host of `url`, used as {host} in the default title and description. */
+  /**
+   * The host of `url`, used as {host} in the default title, description and legal pages;
+   * the site's name when `url` is a local address (SITE_URL unset), never `localhost`.
+   */
   host: string
   name: string
-  contact: { email: string; phone: string; address: string }
+  /** The operator's own team (About page), from TEAM; empty unless configured. */
+  team: readonly TeamMember[]
+  /** The operator's own testimonials (home page), from TESTIMONIALS; empty unless configured. */
+  testimonials: readonly Testimonial[]
+  /** The operator's; phone and address are null unless configured, and then not shown. */
+  contact: { email: string; phone: string | null; address: string | null }
   social: { facebook: string; twitter: string; instagram: string; youtube: string }
   /** Running as `npm run demo`, against the local fake image host. */
   demo: boolean
 }
+
+export type TeamMember = { name: string; role: string; bio: string }
+
+export type Testimonial = { name: string; role: string; rating: number; quote: string }
 
 /**
  * Absolute URL of a path on this site, always on `site.url`'s origin: the path is set as a

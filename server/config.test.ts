@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { ConfigError, ConfigSchema, parseConfig } from './config.ts'
+import {
+  ConfigError,
+  ConfigSchema,
+  parseConfig,
+  publicSettingsWarnings,
+  siteFromConfig,
+} from './config.ts'
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -44,12 +50,18 @@ describe('parseConfig', () => {
       CONTACT_DAILY_CAP: '50',
       METRICS_PORT: '9464',
       HOST_REQUESTS_PER_SECOND: '50',
+      TEAM: '[{"name":"Ada Lovelace","role":"Founder","bio":"Runs the site."}]',
+      TESTIMONIALS: '[{"name":"Sam Lee","role":"Teacher","rating":4,"quote":"Handy."}]',
     })
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
       siteUrl: 'https://thumbs.example.org',
+      siteUrlSet: true,
+      contactEmailSet: true,
       siteName: 'Thumbs',
+      team: [{ name: 'Ada Lovelace', role: 'Founder', bio: 'Runs the site.' }],
+      testimonials: [{ name: 'Sam Lee', role: 'Teacher', rating: 4, quote: 'Handy.' }],
       contact: {
         email: 'help@thumbs.example.org',
         phone: '+44 20 7946 0000',
@@ -115,6 +127,50 @@ describe('parseConfig', () => {
       'METRICS_PORT: must be between 0 and 65535',
     ])
     expect(problemsOf({ METRICS_PORT: 'metrics' })).toEqual(['METRICS_PORT: must be a number'])
+  })
+
+  test('shows no team and no testimonials unless configured, and refuses malformed lists', () => {
+    const config = parseConfig({})
+    expect(config.team).toEqual([])
+    expect(config.testimonials).toEqual([])
+    expect(problemsOf({ TEAM: 'Ada, Bob' })).toEqual(['TEAM: must be a JSON array'])
+    expect(problemsOf({ TEAM: '[{"name":"Ada"}]' })[0]).toMatch(/^TEAM\./)
+    expect(
+      problemsOf({ TESTIMONIALS: '[{"name":"A","role":"B","rating":6,"quote":"C"}]' })[0],
+    ).toMatch(/^TESTIMONIALS\.0\.rating/)
+  })
+
+  test('never names a local SITE_URL in what pages show, and warns about it at start-up', () => {
+    const unset = parseConfig({})
+    expect(unset.siteUrlSet).toBe(false)
+    expect(siteFromConfig(unset).host).toBe('ThumbGrab')
+    expect(publicSettingsWarnings(unset)).toEqual([
+      expect.stringMatching(/^SITE_URL is not set/),
+      expect.stringMatching(/^CONTACT_EMAIL is not set/),
+    ])
+
+    for (const local of ['http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
+      const config = parseConfig({ SITE_URL: local, CONTACT_EMAIL: 'help@thumbs.example.org' })
+      expect(siteFromConfig(config).host).toBe('ThumbGrab')
+      expect(publicSettingsWarnings(config)).toEqual([expect.stringContaining('a local address')])
+    }
+
+    const public_ = parseConfig({
+      SITE_URL: 'https://thumbs.example.org',
+      CONTACT_EMAIL: 'help@thumbs.example.org',
+    })
+    expect(siteFromConfig(public_).host).toBe('thumbs.example.org')
+    expect(publicSettingsWarnings(public_)).toEqual([])
+    // The demo runs on the local fake host by design: no warning.
+    expect(publicSettingsWarnings(parseConfig({ DEMO: '1' }))).toEqual([])
+  })
+
+  test('shows no phone number or postal address unless configured', () => {
+    const config = parseConfig({})
+    expect(config.contact.phone).toBeNull()
+    expect(config.contact.address).toBeNull()
+    expect(config.contactEmailSet).toBe(false)
+    expect(problemsOf({ CONTACT_PHONE: '   ' })).toEqual(['CONTACT_PHONE: must not be empty'])
   })
 
   test('reads the demo flag', () => {

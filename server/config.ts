@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
-import type { Site } from '#core/site.ts'
+import type { Site, TeamMember, Testimonial } from '#core/site.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
 import { UPSTREAM_LIMITS } from './thumbnails/upstream.ts'
 
@@ -32,6 +32,37 @@ const origin = (what: string) =>
 
 const text = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback)
 
+/** A JSON array of objects, each checked against `item`; at most `max` of them. */
+const jsonList = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array' })
+        return z.NEVER
+      }
+    })
+    .pipe(z.array(item, { error: 'must be a JSON array' }).max(max, `at most ${max} entries`))
+    .optional()
+
+const person = {
+  name: z.string().trim().min(1).max(80),
+  role: z.string().trim().min(1).max(80),
+}
+
+const TeamMemberSchema = z.strictObject({
+  ...person,
+  bio: z.string().trim().min(1).max(300),
+})
+
+const TestimonialSchema = z.strictObject({
+  ...person,
+  rating: z.number().int().min(1).max(5),
+  quote: z.string().trim().min(1).max(400),
+})
+
 export const ConfigSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -44,9 +75,12 @@ export const ConfigSchema = z.object({
     'http://localhost:3000',
   ),
   SITE_NAME: text('ThumbGrab'),
+  TEAM: jsonList(TeamMemberSchema, 8),
+  TESTIMONIALS: jsonList(TestimonialSchema, 6),
   CONTACT_EMAIL: z.email('must be an email address').default('support@thumbgrab.example'),
-  CONTACT_PHONE: text('+1 (555) 010-0199'),
-  CONTACT_ADDRESS: text('100 Example Street, Springfield, IL 62701, USA'),
+  // No invented phone number or street: unset, the pages show none (only email and the form).
+  CONTACT_PHONE: z.string().trim().min(1, 'must not be empty').optional(),
+  CONTACT_ADDRESS: z.string().trim().min(1, 'must not be empty').optional(),
   SOCIAL_FACEBOOK: httpUrl('a Facebook page')
     .transform(String)
     .default('https://www.facebook.com/thumbgrab'),
@@ -117,8 +151,16 @@ export type Config = Readonly<{
   port: number
   host: string
   siteUrl: string
+  /** False when SITE_URL was not set and `siteUrl` is the local default. */
+  siteUrlSet: boolean
   siteName: string
-  contact: Readonly<{ email: string; phone: string; address: string }>
+  /** The operator's own team (About) and testimonials (home): none unless configured. */
+  team: readonly TeamMember[]
+  testimonials: readonly Testimonial[]
+  /** Phone and address are null unless set: the pages then leave them out. */
+  contact: Readonly<{ email: string; phone: string | null; address: string | null }>
+  /** False when CONTACT_EMAIL was not set and `contact.email` is the placeholder. */
+  contactEmailSet: boolean
   social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
   thumbnailOrigin: string
   /** The video host, asked for titles and channels (`/oembed`, server/thumbnails/oembed.ts). */
@@ -170,12 +212,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     siteUrl: e.SITE_URL,
+    siteUrlSet: present.SITE_URL !== undefined,
     siteName: e.SITE_NAME,
+    team: Object.freeze(e.TEAM ?? []),
+    testimonials: Object.freeze(e.TESTIMONIALS ?? []),
     contact: Object.freeze({
       email: e.CONTACT_EMAIL,
-      phone: e.CONTACT_PHONE,
-      address: e.CONTACT_ADDRESS,
+      phone: e.CONTACT_PHONE ?? null,
+      address: e.CONTACT_ADDRESS ?? null,
     }),
+    contactEmailSet: present.CONTACT_EMAIL !== undefined,
     social: Object.freeze({
       facebook: e.SOCIAL_FACEBOOK,
       twitter: e.SOCIAL_TWITTER,
@@ -205,12 +251,54 @@ export function readConfig(): Config {
  * each render, and what the build prerenders pages with.
  */
 export function siteFromConfig(config: Config): Site {
+  const url = new URL(config.siteUrl)
   return {
     url: config.siteUrl,
-    host: new URL(config.siteUrl).host,
+    // A local address is no name to show the public: titles and legal text use the site's name.
+    host: isLocalHost(url.hostname) ? config.siteName : url.host,
     name: config.siteName,
+    team: config.team,
+    testimonials: config.testimonials,
     contact: { ...config.contact },
     social: { ...config.social },
     demo: config.demo,
   }
+}
+
+/** Loopback and unspecified addresses: `localhost` (and its subdomains), 127.0.0.0/8, ::1, 0.0.0.0. */
+export function isLocalHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '::1' ||
+    name === '0.0.0.0' ||
+    name === '::'
+  )
+}
+
+/**
+ * What an operator should hear at start-up: settings left at a default that
+ * must not face the public (SITE_URL unset or local). Empty when all is set,
+ * and for `npm run demo`, which is local by design.
+ */
+export function publicSettingsWarnings(config: Config): string[] {
+  if (config.demo) return []
+  const warnings: string[] = []
+  if (!config.siteUrlSet) {
+    warnings.push(
+      `SITE_URL is not set: canonical links, Open Graph URLs and the sitemap point at ${config.siteUrl}, and titles and legal pages name the site "${config.siteName}" instead of its address. Set SITE_URL to the public origin, e.g. https://thumbgrab.example.`,
+    )
+  } else if (isLocalHost(new URL(config.siteUrl).hostname)) {
+    warnings.push(
+      `SITE_URL is ${config.siteUrl}, a local address: canonical links, Open Graph URLs and the sitemap point at it. Set SITE_URL to the public origin.`,
+    )
+  }
+  if (!config.contactEmailSet) {
+    warnings.push(
+      `CONTACT_EMAIL is not set: the footer, /contact and the legal pages show the placeholder ${config.contact.email}. Set CONTACT_EMAIL (and CONTACT_PHONE and CONTACT_ADDRESS to show them).`,
+    )
+  }
+  return warnings
 }

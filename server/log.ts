@@ -6,6 +6,7 @@ export type LogFields = { msg: string } & Record<string, unknown>
 
 export type Logger = {
   info(fields: LogFields): void
+  warn(fields: LogFields): void
   error(fields: LogFields): void
 }
 
@@ -14,6 +15,7 @@ export function jsonLogger(out: { write(line: string): unknown } = process.stdou
     out.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`)
   return {
     info: (fields) => write('info', fields),
+    warn: (fields) => write('warn', fields),
     error: (fields) => write('error', fields),
   }
 }

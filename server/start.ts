@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path'
 import { createApp } from './app.ts'
-import type { Config } from './config.ts'
+import { publicSettingsWarnings, type Config } from './config.ts'
 import { ContactStoreError, openContactStore } from './contact/api.ts'
 import { createMetricsRegistry, startMetricsServer } from './http/metrics.ts'
 import { startHttpServer } from './http/node-server.ts'
@@ -54,6 +54,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     readiness,
     metrics,
   })
+  for (const warning of publicSettingsWarnings(config)) log.warn({ msg: warning })
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
   const metricsServer =
     metrics && metricsPort !== undefined

@@ -20,9 +20,13 @@ export function SiteFooter({ site }: { site: Site }) {
     { href: site.social.youtube, label: 'YouTube', Icon: YouTubeIcon },
   ]
   const year = new Date().getFullYear()
+  // Left out unless the operator has set them (CONTACT_PHONE, CONTACT_ADDRESS).
+  const { phone, address } = site.contact
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    // Dark in both colour schemes: its text is a fixed light grey (slate-300), not the slate
+    // scale that app.css inverts in dark mode.
+    <footer className="bg-slate-950 text-[#cbd5e1]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link
@@ -62,19 +66,20 @@ export function SiteFooter({ site }: { site: Site }) {
                 {site.contact.email}
               </a>
             </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
-              <a
-                href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
-                className="hover:text-white"
-              >
-                {site.contact.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
-              <address className="not-italic">{site.contact.address}</address>
-            </li>
+            {phone && (
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+                  {phone}
+                </a>
+              </li>
+            )}
+            {address && (
+              <li className="flex gap-3">
+                <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
+                <address className="not-italic">{address}</address>
+              </li>
+            )}
           </ul>
         </div>
       </div>

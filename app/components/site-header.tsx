@@ -1,15 +1,32 @@
-import { useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
 
 const SCROLL_THRESHOLD_PX = 50
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/**
+ * How a navigation link relates to the page on show: `page` when it is that
+ * page, `true` when the page sits below it (a blog article under Blog), else
+ * nothing. The trailing slash is dropped first: the build prerenders each page
+ * at `/about/` (React Router's prerender asks for the directory), the browser
+ * hydrates it at `/about`, and both must mark the same link.
+ */
+export function currentOf(pathname: string, to: string): 'page' | 'true' | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  if (path === to) return 'page'
+  if (to !== '/' && path.startsWith(`${to}/`)) return 'true'
+  return undefined
+}
+
+const navLinkClass = (current: boolean) =>
   `rounded-md px-3 py-2 font-semibold transition-colors hover:bg-white/15 focus-visible:outline-white ${
-    isActive ? 'bg-white/20' : ''
+    current ? 'bg-white/20 underline decoration-2 underline-offset-4' : ''
   }`
+
+/** Elements a tap lands on by itself: focus stays there rather than going back to the menu button. */
+const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]'
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX)
@@ -20,6 +37,53 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   const menuOpen = openOn === pathname
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
   const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLElement>(null)
+
+  // While the phone menu is open, Escape or a tap anywhere outside the menu and
+  // its button closes it, and focus goes back to the button (unless the tap
+  // landed on another control, which keeps it).
+  useEffect(() => {
+    if (!menuOpen) return
+    const close = (refocus: boolean) => {
+      setOpenOn(null)
+      if (refocus) buttonRef.current?.focus({ preventScroll: true })
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      close(true)
+    }
+    const onClick = (event: MouseEvent) => {
+      const target = event.target
+      if (!(target instanceof Element)) return
+      if (menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return
+      close(!target.closest(INTERACTIVE))
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('click', onClick, true)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('click', onClick, true)
+    }
+  }, [menuOpen])
+
+  const links = (className: string, onClick?: () => void) =>
+    NAV_LINKS.map((link) => {
+      const current = currentOf(pathname, link.to)
+      return (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            aria-current={current}
+            className={`${className}${navLinkClass(current !== undefined)}`}
+            onClick={onClick}
+          >
+            {link.label}
+          </Link>
+        </li>
+      )
+    })
 
   return (
     <header
@@ -35,17 +99,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <Logo name={siteName} />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{links('')}</ul>
         </nav>
         <button
+          ref={buttonRef}
           type="button"
           className="rounded-md p-2 hover:bg-white/15 focus-visible:outline-white md:hidden"
           aria-expanded={menuOpen}
@@ -57,24 +114,14 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </button>
       </div>
       <nav
+        ref={menuRef}
         id={menuId}
         aria-label="Main menu"
         hidden={!menuOpen}
         className="border-t border-white/20 bg-brand-600 md:hidden"
       >
         <ul className="flex flex-col gap-1 px-4 py-3">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                className={(state) => `block ${navLinkClass(state)}`}
-                onClick={() => setMenuOpen(false)}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {links('block ', () => setMenuOpen(false))}
         </ul>
       </nav>
     </header>

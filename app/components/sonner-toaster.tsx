@@ -6,7 +6,7 @@
  * 356 px and the 200 ms removal delay are sonner's defaults).
  */
 import 'sonner/dist/styles.css'
-import type { CSSProperties } from 'react'
+import { useSyncExternalStore, type CSSProperties } from 'react'
 import { Toaster } from 'sonner'
 
 export { toast } from 'sonner'
@@ -20,12 +20,29 @@ export const TOASTER_SETTINGS = {
 
 /** Below the fixed 80 px header, where the eye is after pressing a button. */
 const OFFSET = { top: 96 }
-const MOBILE_OFFSET = { top: 88 }
+
+/**
+ * On a phone the results fill the screen under the header, so toasts sit at
+ * the bottom instead, lifted over the sticky download bar while one is on the
+ * page (`--toast-bottom`, app/app.css): they cover neither the header nor the
+ * cards nor the Download button. sonner's phone layout starts at 600 px.
+ */
+const PHONE = '(max-width: 600px)'
+const MOBILE_OFFSET = { bottom: 'var(--toast-bottom, 16px)', left: 16, right: 16 }
+
+function subscribe(onChange: () => void) {
+  const query = matchMedia(PHONE)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const isPhone = () => matchMedia(PHONE).matches
 
 /**
  * Darker text for the coloured toasts: sonner's own green and red reach only
  * about 4.3:1 on their backgrounds, short of WCAG AA's 4.5:1. Set through the
- * style prop (CSSOM), which the CSP allows, unlike an inline stylesheet.
+ * style prop (CSSOM), which the CSP allows, unlike an inline stylesheet. In
+ * dark mode (`theme="system"` follows prefers-color-scheme) app/app.css sets
+ * sonner's dark values back, which pass.
  */
 const COLOURS = {
   '--success-text': 'hsl(140, 100%, 21%)',
@@ -33,14 +50,16 @@ const COLOURS = {
 } as CSSProperties
 
 export function SonnerToaster() {
+  // Rendered only in the browser (app/components/toaster.tsx), so the server value is never used.
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false)
   return (
     <Toaster
       {...TOASTER_SETTINGS}
       hotkey={[...TOASTER_SETTINGS.hotkey]}
-      position="top-center"
+      position={phone ? 'bottom-center' : 'top-center'}
       offset={OFFSET}
       mobileOffset={MOBILE_OFFSET}
-      theme="light"
+      theme="system"
       style={COLOURS}
       richColors
       closeButton

@@ -1,14 +1,12 @@
 /**
- * Copy for the About page as data: the three pillars, the timeline, the values
- * and the team. The components in `app/components/about/` decide how it looks.
+ * Copy for the About page as data: the figures, the three pillars, the
+ * timeline and the values. The team is the operator's own (TEAM, README),
+ * never invented here. The components in `app/components/about/` decide how
+ * it looks.
  */
 
-/** Marketing figures from the spec, shown in the hero and the Impact card. */
-export const ABOUT_STATS = [
-  { value: '500K+', label: 'thumbnails downloaded' },
-  { value: '30K+', label: 'people every day' },
-  { value: '0.8 s', label: 'average lookup' },
-] as const
+/** Figures true of every lookup (not traffic claims), shown in the hero. */
+export { STATS as ABOUT_STATS } from './home.ts'
 
 export type IconName =
   'target' | 'users' | 'chart' | 'gift' | 'shield' | 'bolt' | 'ruler' | 'heart' | 'globe'
@@ -24,12 +22,12 @@ export const PILLARS: readonly Card[] = [
   {
     icon: 'users',
     title: 'Team',
-    text: 'Four people working remotely: a designer, an engineer, a researcher and a support lead. We use the tool every week, so we feel every rough edge.',
+    text: 'The people who run this site build, host and support it themselves, and use the tool for their own videos, so they feel every rough edge.',
   },
   {
     icon: 'chart',
     title: 'Impact',
-    text: 'Over half a million thumbnails saved by creators, teachers, marketers and designers, with about 30,000 visitors on a typical day.',
+    text: 'Every lookup lists only the sizes that really exist, with their true pixel size, and every download is the real image: no screenshots, no guesswork.',
   },
 ]
 
@@ -58,8 +56,8 @@ export const MILESTONES: readonly Milestone[] = [
   },
   {
     year: '2025',
-    title: 'Guides and half a million downloads',
-    text: 'We started our blog with practical guides to thumbnail design, and passed 500,000 downloads.',
+    title: 'Guides',
+    text: 'We started our blog with practical guides to thumbnail design.',
   },
 ]
 
@@ -93,70 +91,5 @@ export const VALUES: readonly Card[] = [
     icon: 'globe',
     title: 'Open to everyone',
     text: 'Keyboard, screen reader or a slow connection: the site is built and tested to work for all of them.',
-  },
-]
-
-export type AvatarLook = {
-  skin: string
-  hair: string
-  shirt: string
-  hairStyle: 'short' | 'bun' | 'curly' | 'long'
-  glasses?: boolean
-  backdrop: 'rose' | 'amber' | 'sky' | 'violet'
-}
-
-export type TeamMember = { name: string; role: string; bio: string; avatar: AvatarLook }
-
-// Fictional people. The portraits are drawn in SVG by TeamAvatar, not photographs.
-export const TEAM: readonly TeamMember[] = [
-  {
-    name: 'Maya Lindqvist',
-    role: 'Co-founder & Design Lead',
-    bio: 'Designed channel art for creators for years before this. Writes our design guides and cares a lot about contrast.',
-    avatar: {
-      skin: '#f3d2b8',
-      hair: '#d9a45b',
-      shirt: '#cc0000',
-      hairStyle: 'bun',
-      backdrop: 'rose',
-    },
-  },
-  {
-    name: 'Priya Raman',
-    role: 'Co-founder & Lead Engineer',
-    bio: 'Built the image pipeline that finds, checks and converts every thumbnail in well under a second.',
-    avatar: {
-      skin: '#a86f4c',
-      hair: '#1f1b18',
-      shirt: '#0f766e',
-      hairStyle: 'long',
-      glasses: true,
-      backdrop: 'sky',
-    },
-  },
-  {
-    name: 'Daniel Okafor',
-    role: 'Research & Growth',
-    bio: 'Studies what makes viewers click and turns the research into plain-language articles.',
-    avatar: {
-      skin: '#6b4330',
-      hair: '#16120f',
-      shirt: '#1d4ed8',
-      hairStyle: 'curly',
-      backdrop: 'amber',
-    },
-  },
-  {
-    name: 'Tomás Herrera',
-    role: 'Community & Support',
-    bio: 'Answers your messages, usually within one business day, and turns your feedback into fixes.',
-    avatar: {
-      skin: '#d6a682',
-      hair: '#3b2a20',
-      shirt: '#7c3aed',
-      hairStyle: 'short',
-      glasses: true,
-      backdrop: 'violet',
-    },
   },
 ]

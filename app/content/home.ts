@@ -1,7 +1,8 @@
 /**
- * The home page's copy, as data: six features, three steps, three testimonials
- * with the stated ratings, the stated figures, six use cases, a seven-row
- * comparison and seven FAQ entries. The FAQ also feeds the page's FAQPage
+ * The home page's copy, as data: six features, three steps, three figures that
+ * are true of every lookup, six use cases, a seven-row comparison and seven
+ * FAQ entries. Testimonials are the operator's own (TESTIMONIALS, README),
+ * never invented here. The FAQ also feeds the page's FAQPage
  * JSON-LD, so it is written once.
  */
 
@@ -69,36 +70,14 @@ export const STEPS: readonly { title: string; text: string }[] = [
   },
 ]
 
-export type Testimonial = { name: string; role: string; rating: 1 | 2 | 3 | 4 | 5; quote: string }
-
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: 'Priya Raman',
-    role: 'Travel vlogger',
-    rating: 5,
-    quote:
-      'I refresh old thumbnails every season. Getting the full-size original back in two clicks beats digging through backup drives.',
-  },
-  {
-    name: 'Marcus Feld',
-    role: 'Social media manager',
-    rating: 5,
-    quote:
-      'We put video thumbnails in our newsletter every week. WebP straight from the tool keeps the emails light.',
-  },
-  {
-    name: 'Dana Okafor',
-    role: 'Secondary school teacher',
-    rating: 4,
-    quote:
-      'Great for slides about the videos we watch in class. I would love a batch mode, but for one video at a time it is spot on.',
-  },
-]
-
+/**
+ * Figures that hold for every lookup, not traffic claims: a new site has no
+ * download count to boast of, and one it could not prove would mislead.
+ */
 export const STATS: readonly { value: string; label: string }[] = [
-  { value: '500K+', label: 'Thumbnails downloaded' },
-  { value: '30K+', label: 'Daily users' },
-  { value: '0.8 s', label: 'Average speed' },
+  { value: '6', label: 'Sizes checked per video' },
+  { value: '3', label: 'Formats: JPG, PNG, WebP' },
+  { value: '0', label: 'Sign-ups needed' },
 ]
 
 export const USE_CASES: readonly Item[] = [

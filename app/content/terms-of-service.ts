@@ -2,11 +2,15 @@
 import type { Site } from '#core/site.ts'
 import { CONTACT_SECTION_ID, type LegalDocument } from './legal.ts'
 
-export function termsOfService({ name, host }: Pick<Site, 'name' | 'host'>): LegalDocument {
+export function termsOfService({
+  name,
+  host,
+  contact,
+}: Pick<Site, 'name' | 'host' | 'contact'>): LegalDocument {
   return {
     title: 'Terms of Service',
     intro: [
-      `These terms govern your use of ${name} at ${host}. We have tried to write them so that they can actually be read; if anything is unclear, ask us before you rely on it.`,
+      `These terms govern your use of ${host === name ? name : `${name} at ${host}`}. We have tried to write them so that they can actually be read; if anything is unclear, ask us before you rely on it.`,
     ],
     summary: {
       title: 'The short version',
@@ -159,7 +163,7 @@ export function termsOfService({ name, host }: Pick<Site, 'name' | 'host'>): Leg
             p: 'These terms and our Privacy Policy are the whole agreement between you and us about the service. If a court finds any part of them unenforceable, the rest stays in effect. If we do not enforce a term straight away, we have not given up the right to enforce it later.',
           },
           {
-            p: `These terms are governed by the law of the place where the operator of ${name} is established, as shown in the postal address below, without regard to its conflict-of-law rules. If you are a consumer, you keep the protection of the mandatory law of the country where you live. Before going to court, please write to us: most problems can be solved with one email.`,
+            p: `These terms are governed by the law of the place where the operator of ${name} is established${contact.address ? ', as shown in the postal address below,' : ''} without regard to its conflict-of-law rules. If you are a consumer, you keep the protection of the mandatory law of the country where you live. Before going to court, please write to us: most problems can be solved with one email.`,
           },
         ],
       },

@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches }, (site) => ({
     path: '/about',
     title: `About Us | ${site.name}`,
-    description: `Meet the small team behind ${site.name}, the free YouTube thumbnail downloader: our story, mission, values and the people who build and support it.`,
+    description: `About ${site.name}, the free YouTube thumbnail downloader: our story, mission and values, and how we build and support it.`,
     keywords: [
       `about ${site.name.toLowerCase()}`,
       'youtube thumbnail downloader team',
@@ -25,7 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutPage() {
-  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? 'ThumbGrab'
+  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
+  const siteName = site?.name ?? 'ThumbGrab'
 
   return (
     <>
@@ -34,7 +35,7 @@ export default function AboutPage() {
       <AboutPillars />
       <AboutTimeline />
       <AboutValues />
-      <AboutTeam />
+      <AboutTeam team={site?.team ?? []} />
       <AboutCta />
     </>
   )

@@ -40,7 +40,9 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? 'ThumbGrab'
+  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
+  const siteName = site?.name ?? 'ThumbGrab'
+  const testimonials = site?.testimonials ?? []
   return (
     <>
       <Hero>
@@ -50,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Hero>
       <Features />
       <HowItWorks />
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
       <UseCases />
       <Comparison siteName={siteName} />
       <Faq />

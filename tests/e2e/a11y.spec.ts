@@ -4,7 +4,9 @@
  * card and format chosen, toasts on show, a refused link, a failed lookup with
  * Try again, a slow lookup with Cancel, the contact form's
  * field errors, the support dialog and the phone menu, at desktop and phone
- * sizes. Each state has its own test so a failure names it.
+ * sizes, in the light colour scheme and again in the dark one
+ * (prefers-color-scheme, app/app.css). Each state has its own test so a
+ * failure names it.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -47,118 +49,140 @@ const ROUTES = [
   '/no-such-page',
 ]
 
-for (const route of ROUTES) {
-  test(`${route} has no WCAG 2.2 AA violation`, async ({ page }) => {
-    await page.goto(route)
-    await page.waitForLoadState('networkidle')
-    await expectNoViolations(page)
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(colorScheme, () => {
+    test.use({ colorScheme })
+
+    for (const route of ROUTES) {
+      test(`${route} has no WCAG 2.2 AA violation`, async ({ page }) => {
+        await page.goto(route)
+        await page.waitForLoadState('networkidle')
+        await expectNoViolations(page)
+      })
+    }
+
+    test('the open phone menu has no violation', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the menu button shows on small screens only')
+      await page.goto('/about')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('results rendered by the server (a deep link) have no violation', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/?v=${uniqueVideoId(testInfo)}`)
+      await expect(cards(page)).toHaveCount(6)
+      await expectNoViolations(page)
+    })
+
+    test('results after a lookup, with another card and format chosen, have no violation', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/')
+      await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+      await expect(cards(page)).toHaveCount(6)
+      const medium = page.getByRole('radio', { name: /^Medium Quality/ })
+      await medium.click()
+      await expect(medium).toBeChecked()
+      await page
+        .getByRole('radiogroup', { name: 'Format' })
+        .getByRole('radio', { name: 'PNG' })
+        .click()
+      await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('a toast on show has no violation', async ({ page }, testInfo) => {
+      await page.goto('/')
+      await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+      await expectToast(page, TOASTS.thumbnailsFound(6))
+      await lookUp(page, 'https://vimeo.com/123456')
+      await expectToast(page, TOASTS.invalidUrl)
+      await expect(toasts(page).getByRole('listitem')).toHaveCount(2)
+      await expectNoViolations(page)
+    })
+
+    test('a refused link rendered by the server has no violation', async ({ page }) => {
+      await page.goto('/?url=https%3A%2F%2Fvimeo.com%2F123456')
+      const field = page.getByLabel('YouTube video link')
+      await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
+      await expectNoViolations(page)
+    })
+
+    test('a field error after an empty submit, with its toast, has no violation', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await lookUp(page, '')
+      await expectToast(page, TOASTS.linkRequired)
+      await expect(page.getByLabel('YouTube video link')).toHaveAttribute('aria-invalid', 'true')
+      await expectNoViolations(page)
+    })
+
+    test('a failed lookup with its Try again notice, over results, has no violation', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/')
+      await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+      await expect(cards(page)).toHaveCount(6)
+      await page.route('**/api/thumbnails?*', (route) => route.fulfill({ status: 429, body: '{}' }))
+      await lookUp(page, watchLink(uniqueVideoId(testInfo, 'other')))
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expectToast(page, TOASTS.fetchFailed)
+      await expectNoViolations(page)
+    })
+
+    test('a lookup still running, with Cancel on offer, has no violation', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const id = uniqueVideoId(testInfo)
+      await setFault(request, 'silent', { id })
+      await page.goto('/')
+      await lookUp(page, watchLink(id))
+      await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('the contact form with every field error on show has no violation', async ({ page }) => {
+      await page.goto('/contact')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      const form = page.getByRole('form', { name: 'Send us a message' })
+      await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4)
+      await expectNoViolations(page)
+    })
+
+    test('the open support dialog has no violation', async ({ page }) => {
+      await page.goto('/contact')
+      await page.getByRole('button', { name: 'View support details' }).click()
+      await expect(page.getByRole('dialog', { name: 'Support details' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('the open phone menu over results has no violation', async ({
+      page,
+      isMobile,
+    }, testInfo) => {
+      test.skip(!isMobile, 'the menu button shows on small screens only')
+      await page.goto(`/?v=${uniqueVideoId(testInfo)}`)
+      await expect(cards(page)).toHaveCount(6)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('the page is painted in this colour scheme', async ({ page }) => {
+      await page.goto('/')
+      const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      expect(body).toBe(colorScheme === 'dark' ? 'rgb(11, 17, 32)' : 'rgb(255, 255, 255)')
+      // The red brand is kept in both.
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(204, 0, 0)')
+    })
   })
 }
-
-test('the open phone menu has no violation', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu button shows on small screens only')
-  await page.goto('/about')
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
-  await expectNoViolations(page)
-})
-
-test('results rendered by the server (a deep link) have no violation', async ({
-  page,
-}, testInfo) => {
-  await page.goto(`/?v=${uniqueVideoId(testInfo)}`)
-  await expect(cards(page)).toHaveCount(6)
-  await expectNoViolations(page)
-})
-
-test('results after a lookup, with another card and format chosen, have no violation', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/')
-  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
-  await expect(cards(page)).toHaveCount(6)
-  const medium = page.getByRole('radio', { name: /^Medium Quality/ })
-  await medium.click()
-  await expect(medium).toBeChecked()
-  await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'PNG' }).click()
-  await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible()
-  await expectNoViolations(page)
-})
-
-test('a toast on show has no violation', async ({ page }, testInfo) => {
-  await page.goto('/')
-  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
-  await expectToast(page, TOASTS.thumbnailsFound(6))
-  await lookUp(page, 'https://vimeo.com/123456')
-  await expectToast(page, TOASTS.invalidUrl)
-  await expect(toasts(page).getByRole('listitem')).toHaveCount(2)
-  await expectNoViolations(page)
-})
-
-test('a refused link rendered by the server has no violation', async ({ page }) => {
-  await page.goto('/?url=https%3A%2F%2Fvimeo.com%2F123456')
-  const field = page.getByLabel('YouTube video link')
-  await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
-  await expectNoViolations(page)
-})
-
-test('a field error after an empty submit, with its toast, has no violation', async ({ page }) => {
-  await page.goto('/')
-  await lookUp(page, '')
-  await expectToast(page, TOASTS.linkRequired)
-  await expect(page.getByLabel('YouTube video link')).toHaveAttribute('aria-invalid', 'true')
-  await expectNoViolations(page)
-})
-
-test('a failed lookup with its Try again notice, over results, has no violation', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/')
-  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
-  await expect(cards(page)).toHaveCount(6)
-  await page.route('**/api/thumbnails?*', (route) => route.fulfill({ status: 429, body: '{}' }))
-  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'other')))
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
-  await expectToast(page, TOASTS.fetchFailed)
-  await expectNoViolations(page)
-})
-
-test('a lookup still running, with Cancel on offer, has no violation', async ({
-  page,
-  request,
-}, testInfo) => {
-  const id = uniqueVideoId(testInfo)
-  await setFault(request, 'silent', { id })
-  await page.goto('/')
-  await lookUp(page, watchLink(id))
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
-  await expectNoViolations(page)
-})
-
-test('the contact form with every field error on show has no violation', async ({ page }) => {
-  await page.goto('/contact')
-  await page.getByRole('button', { name: 'Send Message' }).click()
-  const form = page.getByRole('form', { name: 'Send us a message' })
-  await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  )
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4)
-  await expectNoViolations(page)
-})
-
-test('the open support dialog has no violation', async ({ page }) => {
-  await page.goto('/contact')
-  await page.getByRole('button', { name: 'View support details' }).click()
-  await expect(page.getByRole('dialog', { name: 'Support details' })).toBeVisible()
-  await expectNoViolations(page)
-})
-
-test('the open phone menu over results has no violation', async ({ page, isMobile }, testInfo) => {
-  test.skip(!isMobile, 'the menu button shows on small screens only')
-  await page.goto(`/?v=${uniqueVideoId(testInfo)}`)
-  await expect(cards(page)).toHaveCount(6)
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
-  await expectNoViolations(page)
-})

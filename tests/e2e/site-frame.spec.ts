@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test'
+import { cards, lookUp, toasts, watchLink } from './downloader-page.ts'
+import { uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
 const PAGES = [
@@ -22,8 +25,178 @@ for (const { path, title } of PAGES) {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
+    // SITE_URL is unset for these tests: no title or text may name "localhost" instead.
+    expect(await page.title()).not.toMatch(/localhost|127\.0\.0\.1/)
+    await expect(page.locator('body')).not.toContainText(/localhost|127\.0\.0\.1/)
   })
 }
+
+/** The header's navigation a visitor sees: the bar on desktop, the opened menu on a phone. */
+async function visibleNav(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole('navigation', { name: 'Main', exact: true })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+const CURRENT = [
+  { path: '/', link: 'Home', current: 'page' },
+  { path: '/about', link: 'About Us', current: 'page' },
+  { path: '/blog', link: 'Blog', current: 'page' },
+  { path: '/contact', link: 'Contact Us', current: 'page' },
+  // An article is not the Blog page, but it sits in that section.
+  { path: '/blog/ultimate-guide-youtube-thumbnails', link: 'Blog', current: 'true' },
+] as const
+
+for (const { path, link, current } of CURRENT) {
+  test(`loaded directly, ${path} is marked in the header (aria-current=${current})`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    // In the prerendered HTML itself, before any script: each nav (bar and menu) marks it once.
+    const html = await (await request.get(path)).text()
+    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+    expect(header.match(/aria-current="[^"]+"/g)).toEqual([
+      `aria-current="${current}"`,
+      `aria-current="${current}"`,
+    ])
+    await page.goto(path)
+    const nav = await visibleNav(page, isMobile)
+    await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', current)
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+  })
+}
+
+test('the current page moves with client-side navigation', async ({ page, isMobile }) => {
+  await page.goto('/privacy-policy')
+  // A page outside the main navigation marks nothing.
+  await expect(page.getByRole('banner').locator('[aria-current]')).toHaveCount(0)
+  for (const { link, path } of [
+    { link: 'Blog', path: '/blog' },
+    { link: 'About Us', path: '/about' },
+  ]) {
+    const nav = await visibleNav(page, isMobile)
+    await nav.getByRole('link', { name: link }).click()
+    await expect(page).toHaveURL(path)
+    const after = isMobile ? await visibleNav(page, true) : nav
+    await expect(after.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
+    await expect(after.locator('[aria-current]')).toHaveCount(1)
+    if (isMobile) await page.keyboard.press('Escape')
+  }
+})
+
+test('the phone menu closes on Escape and gives focus back to its button', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button shows on small screens only')
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('link', { name: 'Blog' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  const button = page.getByRole('button', { name: 'Open menu' })
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(page).toHaveURL('/about')
+})
+
+test('the phone menu closes on a tap outside it and gives focus back to its button', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button shows on small screens only')
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  // A tap on plain text below the menu.
+  const viewport = page.viewportSize() ?? { width: 412, height: 839 }
+  await page.touchscreen.tap(viewport.width / 2, viewport.height - 40)
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await expect(page).toHaveURL('/about')
+  // A tap inside the open menu, off its links, keeps it open.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const box = await menu.boundingBox()
+  if (!box) throw new Error('the menu has no box')
+  await page.touchscreen.tap(box.x + box.width - 4, box.y + box.height - 4)
+  await expect(menu).toBeVisible()
+})
+
+test('no white band above the fixed header while the page scrolls to the results', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  // Whatever shows above the header (the rubber band on phones, a frame mid-scroll) is the
+  // page's canvas: it must be the header's own red, in light and dark.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const [canvas, bar] = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.querySelector('header') as Element).backgroundColor,
+    ])
+    expect(canvas).toBe(bar)
+    expect(canvas).toBe('rgb(204, 0, 0)')
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
+  // The header's top, sampled on every frame while the page scrolls smoothly to the results.
+  const tops = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = []
+        const started = performance.now()
+        const sample = () => {
+          seen.push(document.querySelector('header')?.getBoundingClientRect().top ?? -1)
+          if (performance.now() - started < 2500) requestAnimationFrame(sample)
+          else resolve(seen)
+        }
+        requestAnimationFrame(sample)
+      }),
+  )
+  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+  await expect(cards(page)).toHaveCount(6)
+  expect(new Set(await tops)).toEqual(new Set([0]))
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0)
+  expect((await header.boundingBox())?.y).toBe(0)
+})
+
+test('toasts cover neither the header nor the Download button', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+  await expect(cards(page)).toHaveCount(6)
+  const toast = toasts(page).getByRole('listitem').first()
+  await expect(toast).toBeVisible()
+  // Wait until it has slid into place.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  const box = await toast.boundingBox()
+  const header = await page.getByRole('banner').boundingBox()
+  const download = await page.getByRole('button', { name: /^Download / }).boundingBox()
+  if (!box || !header || !download) throw new Error('missing a box')
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 }
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+  const overlaps = (a: typeof box, b: typeof box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  expect(overlaps(box, download)).toBe(false)
+  if (isMobile) {
+    // On a phone the results fill the screen under the header: the toast sits at the bottom,
+    // above the sticky download bar, clear of the results' heading and first row.
+    expect(box.y).toBeGreaterThan(viewport.height / 2)
+    const firstCard = await cards(page).first().boundingBox()
+    if (!firstCard) throw new Error('no first card')
+    expect(overlaps(box, firstCard)).toBe(false)
+  } else {
+    expect(box.y).toBeLessThan(viewport.height / 3)
+  }
+})
 
 test('the header is fixed, 80 px high, and flags scrolling past 50 px', async ({ page }) => {
   await page.goto('/privacy-policy')

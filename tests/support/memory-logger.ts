@@ -6,6 +6,7 @@ export function memoryLogger(): Logger & { lines: LogFields[] } {
   return {
     lines,
     info: (fields) => lines.push(fields),
+    warn: (fields) => lines.push({ ...fields, level: 'warn' }),
     error: (fields) => lines.push({ ...fields, level: 'error' }),
   }
 }

@@ -9,6 +9,8 @@ export function testSite(url = 'https://thumbs.example.org'): Site {
     url,
     host: new URL(url).host,
     name: 'ThumbGrab',
+    team: [],
+    testimonials: [],
     contact: { email: 'a@b.example', phone: '1', address: 'x' },
     social: { facebook: 'f', twitter: 't', instagram: 'i', youtube: 'y' },
     demo: false,

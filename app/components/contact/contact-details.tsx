@@ -5,13 +5,19 @@ import { MailIcon, PhoneIcon, PinIcon } from '../social-icons.tsx'
 import { ClockIcon } from '../ui/line-icon.tsx'
 import { SupportDialog } from './support-dialog.tsx'
 
-/** How to reach us: email, phone, address and business hours, from the site's configuration. */
+/**
+ * How to reach us: email, phone, address and business hours, from the site's
+ * configuration; a phone or address the operator has not set is left out.
+ */
 export function ContactDetails({ site }: { site: Site }) {
+  const { phone, address } = site.contact
   return (
     <div className="space-y-4">
       <h2 className="text-2xl font-extrabold tracking-tight">Get in touch</h2>
       <p className="text-slate-600">
-        Write to us, call during business hours, or send a message with the form. We read every one.
+        {phone
+          ? 'Write to us, call during business hours, or send a message with the form. We read every one.'
+          : 'Write to us, or send a message with the form. We read every one.'}
       </p>
       <ul className="space-y-4 pt-2">
         <Detail icon={<MailIcon className="size-5" />} title="Email us">
@@ -22,17 +28,21 @@ export function ContactDetails({ site }: { site: Site }) {
             {site.contact.email}
           </a>
         </Detail>
-        <Detail icon={<PhoneIcon className="size-5" />} title="Call us">
-          <a
-            href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
-            className="text-brand-700 underline-offset-4 hover:underline"
-          >
-            {site.contact.phone}
-          </a>
-        </Detail>
-        <Detail icon={<PinIcon className="size-5" />} title="Visit us">
-          <address className="text-slate-700 not-italic">{site.contact.address}</address>
-        </Detail>
+        {phone && (
+          <Detail icon={<PhoneIcon className="size-5" />} title="Call us">
+            <a
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              className="text-brand-700 underline-offset-4 hover:underline"
+            >
+              {phone}
+            </a>
+          </Detail>
+        )}
+        {address && (
+          <Detail icon={<PinIcon className="size-5" />} title="Visit us">
+            <address className="text-slate-700 not-italic">{address}</address>
+          </Detail>
+        )}
         <Detail icon={<ClockIcon className="size-5" />} title="Business hours">
           <dl className="text-slate-700">
             {BUSINESS_HOURS.map((row) => (

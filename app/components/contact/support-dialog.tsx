@@ -14,6 +14,7 @@ const DIALOG_ID = 'support-details'
  */
 export function SupportDialog({ site }: { site: Site }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const { phone, address } = site.contact
   useEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -76,25 +77,29 @@ export function SupportDialog({ site }: { site: Site }) {
                 </a>
               </div>
             </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <div>
-                <p className="text-sm font-semibold">Phone, during business hours</p>
-                <a
-                  href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
-                  className="text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {site.contact.phone}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <div>
-                <p className="text-sm font-semibold">Postal address</p>
-                <address className="text-slate-700 not-italic">{site.contact.address}</address>
-              </div>
-            </li>
+            {phone && (
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <div>
+                  <p className="text-sm font-semibold">Phone, during business hours</p>
+                  <a
+                    href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                    className="text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {phone}
+                  </a>
+                </div>
+              </li>
+            )}
+            {address && (
+              <li className="flex gap-3">
+                <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <div>
+                  <p className="text-sm font-semibold">Postal address</p>
+                  <address className="text-slate-700 not-italic">{address}</address>
+                </div>
+              </li>
+            )}
           </ul>
           <h3 className="mt-6 text-sm font-bold tracking-wider text-slate-700 uppercase">
             Business hours

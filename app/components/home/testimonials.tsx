@@ -1,25 +1,38 @@
-import { STATS, TESTIMONIALS, type Testimonial } from '#app/content/home.ts'
+import { STATS } from '#app/content/home.ts'
+import type { Testimonial } from '#core/site.ts'
 import { StarIcon } from './home-icons.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
 const MAX_RATING = 5
 
-/** Section 4: what people say (ratings 5, 5 and 4 out of 5) and the figures. */
-export function Testimonials() {
+/**
+ * Section 4: what people say, and figures true of every lookup. The quotes are
+ * the operator's own (TESTIMONIALS, README); without any the section shows the
+ * figures alone, under a heading that claims no reviews.
+ */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const reviews = testimonials.length > 0
   return (
     <section aria-labelledby="reviews-title" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
       <SectionHeading
         id="reviews-title"
-        eyebrow="Loved by creators"
-        title="People who grab thumbnails every day"
+        eyebrow={reviews ? 'What people say' : 'At a glance'}
+        title={reviews ? 'People who grab thumbnails with us' : 'What every lookup gives you'}
       />
-      <ul className="mx-auto mt-12 grid max-w-6xl gap-5 md:grid-cols-3">
-        {TESTIMONIALS.map((testimonial) => (
-          <li key={testimonial.name}>
-            <Review testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
+      {reviews && (
+        // Centred rows of up to three: however many quotes the operator sets, none sits alone
+        // at the left.
+        <ul className="mx-auto mt-12 flex max-w-6xl flex-wrap justify-center gap-5">
+          {testimonials.map((testimonial) => (
+            <li
+              key={`${testimonial.name}: ${testimonial.quote}`}
+              className="w-full md:w-[calc((100%-2.5rem)/3)]"
+            >
+              <Review testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 divide-x divide-white/25 rounded-2xl bg-brand-600 py-6 text-center text-white shadow-lg sm:py-8">
         {STATS.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse px-2">

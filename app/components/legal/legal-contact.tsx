@@ -4,7 +4,10 @@ import type { Site } from '#core/site.ts'
 import { MailIcon, PinIcon } from '../social-icons.tsx'
 import { SectionTitle } from './legal-section.tsx'
 
-/** The closing section of every legal page: support email and postal address from the site config. */
+/**
+ * The closing section of every legal page: support email and, when the
+ * operator has set one, the postal address, from the site config.
+ */
 export function LegalContact({
   contact,
   number,
@@ -35,15 +38,17 @@ export function LegalContact({
             </a>
           </dd>
         </div>
-        <div>
-          <dt className="flex items-center gap-2 text-sm font-bold text-ink">
-            <PinIcon className="size-5 shrink-0 text-brand-700" />
-            Postal address
-          </dt>
-          <dd className="mt-1 pl-7">
-            <address className="not-italic">{contact.address}</address>
-          </dd>
-        </div>
+        {contact.address && (
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-bold text-ink">
+              <PinIcon className="size-5 shrink-0 text-brand-700" />
+              Postal address
+            </dt>
+            <dd className="mt-1 pl-7">
+              <address className="not-italic">{contact.address}</address>
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-6">
         Prefer a form? Use our{' '}

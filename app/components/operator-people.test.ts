@@ -1,0 +1,34 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { AboutTeam } from './about/about-team.tsx'
+import { Testimonials } from './home/testimonials.tsx'
+
+describe("the operator's team and testimonials", () => {
+  test('without any configured, no team section and no quotes: no invented people', () => {
+    expect(renderToStaticMarkup(createElement(AboutTeam, { team: [] }))).toBe('')
+    const html = renderToStaticMarkup(createElement(Testimonials, { testimonials: [] }))
+    expect(html).toContain('What every lookup gives you')
+    expect(html).not.toContain('<figure')
+    expect(html).not.toMatch(/Rated \d/)
+  })
+
+  test('renders exactly the configured people', () => {
+    const team = renderToStaticMarkup(
+      createElement(AboutTeam, {
+        team: [{ name: 'Ada King Lovelace', role: 'Founder', bio: 'Runs the site.' }],
+      }),
+    )
+    expect(team).toContain('Ada King Lovelace')
+    expect(team).toContain('>AL<')
+    expect(team.match(/<li/g)).toHaveLength(1)
+    const reviews = renderToStaticMarkup(
+      createElement(Testimonials, {
+        testimonials: [{ name: 'Jo Park', role: 'Teacher', rating: 4, quote: 'Saved my slides.' }],
+      }),
+    )
+    expect(reviews).toContain('Rated 4 out of 5')
+    expect(reviews).toContain('Saved my slides.')
+    expect(reviews.match(/<figure/g)).toHaveLength(1)
+  })
+})
