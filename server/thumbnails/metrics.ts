@@ -154,10 +154,12 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
       }
     },
 
+    // Everything passes through: the per-path byte cap and the host budget (host-budget.ts).
     upstream: (client) => ({
-      async fetchImage(path, format, signal) {
+      ...(client.budget && { budget: client.budget }),
+      async fetchImage(path, format, signal, maxBytes) {
         try {
-          const image = await client.fetchImage(path, format, signal)
+          const image = await client.fetchImage(path, format, signal, maxBytes)
           imageHost.inc({ outcome: image.found ? 'found' : 'not_found' })
           return image
         } catch (error) {

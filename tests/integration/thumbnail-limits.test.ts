@@ -91,8 +91,8 @@ describe('per-client limits', () => {
 
 describe('the host budget', () => {
   test('a lookup gets all its probes or none: 503 overloaded with Retry-After, nothing sent', async () => {
-    // 20 requests a second and a 0.5 s wait: 20 at once and 10 more within the wait.
-    const perSecond = 20
+    // Two lookups' worth a second and a 0.5 s wait: two lookups at once, a third within the wait.
+    const perSecond = 2 * PROBES_PER_LOOKUP
     const url = await serve(
       createUpstream(host.origin, { requestsPerSecond: perSecond, budgetWaitMs: 500 }),
     )
