@@ -2,13 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_FORMAT, FORMATS, getFormat, isFormatId } from './formats.ts'
 
 describe('FORMATS', () => {
-  test('offers JPG, PNG and WEBP in that order with their MIME types and extensions', () => {
+  test('offers JPG, PNG and WebP in that order with their MIME types and extensions', () => {
     expect(
       FORMATS.map(({ id, label, mimeType, extension }) => [id, label, mimeType, extension]),
     ).toEqual([
       ['jpg', 'JPG', 'image/jpeg', 'jpg'],
       ['png', 'PNG', 'image/png', 'png'],
-      ['webp', 'WEBP', 'image/webp', 'webp'],
+      ['webp', 'WebP', 'image/webp', 'webp'],
     ])
   })
 

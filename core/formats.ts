@@ -25,7 +25,7 @@ export type Encoder = {
 
 type FormatRow<Id extends string = string> = {
   readonly id: Id
-  /** Upper-case name shown on buttons and in toasts ('Preparing your PNG download...'). */
+  /** Name as people write it (JPG, PNG, WebP), shown on buttons and in toasts ('Preparing your PNG download...'). */
   readonly label: string
   /** The Content-Type it is served with, and the one the image host must send for it. */
   readonly mimeType: string
@@ -53,7 +53,7 @@ const ROWS = [
   },
   {
     id: 'webp',
-    label: 'WEBP',
+    label: 'WebP',
     mimeType: 'image/webp',
     extension: 'webp',
     encoder: { method: 'webp', options: { quality: 85, effort: 2 } },

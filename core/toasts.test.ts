@@ -33,7 +33,7 @@ describe('TOASTS', () => {
       title: 'Processing',
       description: 'Preparing your PNG download...',
     })
-    expect(TOASTS.processing('webp').description).toBe('Preparing your WEBP download...')
+    expect(TOASTS.processing('webp').description).toBe('Preparing your WebP download...')
   })
 
   test('announces a JPG download plainly and any other format by name', () => {
@@ -41,7 +41,7 @@ describe('TOASTS', () => {
       title: 'Download started',
       description: 'Your thumbnail is downloading.',
     })
-    expect(TOASTS.downloadStarted('webp').description).toBe('Your WEBP thumbnail is downloading.')
+    expect(TOASTS.downloadStarted('webp').description).toBe('Your WebP thumbnail is downloading.')
   })
 
   test('thanks the sender of a contact message', () => {
