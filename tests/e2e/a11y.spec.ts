@@ -1,7 +1,7 @@
 /**
  * axe-core with the WCAG 2.2 A/AA rules on every route and in every state a
- * visitor can reach: results (rendered by the server and after a lookup), a
- * card and format chosen, toasts on show, a failed lookup, the contact form's
+ * visitor can reach: results (rendered by the server and after a lookup; grouped, with a
+ * title and a Short's cover), a card and format chosen, a card without its black bars, toasts on show, a failed lookup, the contact form's
  * field errors, the support dialog and the phone menu, at desktop and phone
  * sizes. Each state has its own test so a failure names it.
  */
@@ -81,6 +81,31 @@ test('results after a lookup, with another card and format chosen, have no viola
   await expect(medium).toBeChecked()
   await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'PNG' }).click()
   await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test('grouped results with a title, a Short cover and the file name choice have no violation', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/?v=${uniqueVideoId(testInfo, 'short')}`)
+  await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+  await expect(page.getByRole('group', { name: 'File name' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectNoViolations(page)
+})
+
+test('a letterboxed card chosen without its black bars has no violation', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'rich')))
+  await page.getByRole('radio', { name: /^Frame 2 \(Standard Definition\)/ }).click()
+  await page.getByRole('checkbox', { name: 'Without black bars' }).check()
+  await page
+    .getByRole('group', { name: 'File name' })
+    .getByRole('radio', { name: /^Video title/ })
+    .check()
+  await page.waitForLoadState('networkidle')
   await expectNoViolations(page)
 })
 

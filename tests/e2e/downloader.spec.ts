@@ -10,13 +10,14 @@ import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, holdRequests, recordProblems, test } from './fixtures.ts'
 
+/** The main sizes, largest first. */
 const ALL_NAMES = [
-  'Low Quality',
-  'Medium Quality',
-  'High Quality',
-  'Standard Definition',
-  'Maximum Resolution',
   'Full HD',
+  'Maximum Resolution',
+  'Standard Definition',
+  'High Quality',
+  'Medium Quality',
+  'Low Quality',
 ]
 
 test.beforeEach(async ({ page }) => {
@@ -48,7 +49,7 @@ test('a playlist or channel link is refused in the browser saying what it is', a
   expect(lookups).toHaveLength(0)
 })
 
-test('a lookup shows a spinner on the disabled button, then every thumbnail, the best selected', async ({
+test('a lookup shows a spinner on the disabled button, then every thumbnail, the largest real one selected', async ({
   page,
 }, testInfo) => {
   const problems = recordProblems(page)
@@ -66,9 +67,12 @@ test('a lookup shows a spinner on the disabled button, then every thumbnail, the
   for (const [index, name] of ALL_NAMES.entries()) {
     await expect(cards(page).nth(index)).toHaveAccessibleName(new RegExp(`^${name}\\b`))
   }
-  const fullHd = cards(page).nth(5)
-  await expect(fullHd).toBeChecked()
+  // Full HD is offered, labelled as upscaled, but the largest real picture is selected.
+  const fullHd = cards(page).nth(0)
+  await expect(fullHd).not.toBeChecked()
   await expect(fullHd).toHaveAccessibleName('Full HD Upscaled 1920 × 1080 px')
+  await expect(cards(page).nth(1)).toBeChecked()
+  await expect(cards(page).nth(1)).toHaveAccessibleName('Maximum Resolution 1280 × 720 px')
   await expect(page.locator('label:has(input:checked) svg')).toBeVisible()
   await expect(page).toHaveURL(`/?v=${id}`)
   expect(problems).toEqual([])
@@ -111,13 +115,14 @@ test('a card is selected by click, and by arrow keys as one radio group', async 
       .getByRole('radio', { checked: true }),
   ).toHaveCount(1)
 
+  // Largest first: before Medium come High, then Standard Definition.
   await expect(medium).toBeFocused()
-  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('radio', { name: /^High Quality/ })).toBeChecked()
-  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowUp')
   await expect(page.getByRole('radio', { name: /^Standard Definition/ })).toBeChecked()
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
   await expect(medium).toBeChecked()
   await expect(page.getByRole('button', { name: 'Download JPG' })).toBeVisible()
 
@@ -150,7 +155,7 @@ const DOWNLOADS = [
   {
     quality: 'Maximum Resolution',
     id: 'maxresdefault',
-    format: 'WEBP',
+    format: 'WebP',
     ext: 'webp',
     decoded: 'webp',
     width: 1280,
@@ -225,9 +230,9 @@ test('a failed conversion says so, and nothing is downloaded', async ({ page }, 
   await lookUp(page, watchLink(uniqueVideoId(testInfo)))
   await page
     .getByRole('radiogroup', { name: 'Format' })
-    .getByRole('radio', { name: 'WEBP' })
+    .getByRole('radio', { name: 'WebP' })
     .click()
-  await page.getByRole('button', { name: 'Download WEBP' }).click()
+  await page.getByRole('button', { name: 'Download WebP' }).click()
   await expectToast(page, TOASTS.conversionFailed)
   expect(downloads).toBe(0)
 })

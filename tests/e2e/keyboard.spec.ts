@@ -94,16 +94,18 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   await expectToast(page, TOASTS.thumbnailsFound(6))
   await expect(cards(page)).toHaveCount(6)
 
-  // The group is one Tab stop, on its checked card (the best quality, last).
-  await tabTo(page, cards(page).nth(5))
-  await expect(cards(page).nth(5)).toBeChecked()
-  // Right from the last card wraps to the first, then on through the group.
-  for (const index of [0, 1, 2]) {
+  // The group is one Tab stop, on its checked card: the largest real picture, second after
+  // the upscaled Full HD (largest first).
+  await tabTo(page, cards(page).nth(1))
+  await expect(cards(page).nth(1)).toBeChecked()
+  // Right through the group, then from the last card back round to the first.
+  for (const index of [2, 3, 4, 5, 0]) {
     await page.keyboard.press('ArrowRight')
     await expect(cards(page).nth(index)).toBeFocused()
     await expect(cards(page).nth(index)).toBeChecked()
     await expectVisibleFocus(page)
   }
+  await page.keyboard.press('ArrowLeft')
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('radio', { name: /^Medium Quality/ })).toBeChecked()
   await expectVisibleFocus(page)
