@@ -98,6 +98,10 @@ test('a letterboxed picture offers, once selected, a download without its black 
     'src',
     `/api/thumbnails/${id}/preview/sddefault.webp?crop=letterbox`,
   )
+  // The title-named example leaves out the height the server measures as it crops.
+  await expect(page.getByRole('group', { name: 'File name' })).toContainText(
+    `${id} - Standard Definition 640x….jpg`,
+  )
   const file = await download(page)
   expect(new URL(file.url()).search).toBe('?crop=letterbox')
   expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-sddefault.jpg`)

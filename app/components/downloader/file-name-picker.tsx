@@ -1,5 +1,5 @@
 import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
-import type { FormatId } from '#core/formats.ts'
+import { getFormat, type FormatId } from '#core/formats.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 
 /**
@@ -7,12 +7,15 @@ import type { AvailableThumbnail } from '#core/lookup.ts'
  * the video's title (`?name=title`, named by the server), each shown as the name the
  * selected picture would get. Native radios named `name`, so the results form sends the
  * choice without JavaScript too. Offered only when the title makes a usable file name.
+ * Without its bars a picture is less tall by an amount the server measures as it crops, so
+ * the example leaves that height out rather than guess it.
  */
 export function FileNamePicker({
   videoId,
   title,
   thumbnail,
   format,
+  cropped,
   value,
   onChange,
 }: {
@@ -20,14 +23,21 @@ export function FileNamePicker({
   title: string
   thumbnail: AvailableThumbnail
   format: FormatId
+  /** Downloaded without its black bars. */
+  cropped: boolean
   value: NameStyle
   onChange: (value: NameStyle) => void
 }) {
   const titled = titledFileName(title, thumbnail.name, thumbnail.width, thumbnail.height, format)
   if (!titled) return null
+  const { width, height } = thumbnail
+  const extension = getFormat(format).extension
+  const titledExample = cropped
+    ? titled.fileName.replace(`${width}x${height}.${extension}`, `${width}x….${extension}`)
+    : titled.fileName
   const options = [
     { id: 'id', label: 'Video ID', example: downloadFileName(videoId, thumbnail.quality, format) },
-    { id: 'title', label: 'Video title', example: titled.fileName },
+    { id: 'title', label: 'Video title', example: titledExample },
   ] as const
   return (
     <fieldset className="mt-6 min-w-0">

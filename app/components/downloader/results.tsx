@@ -139,6 +139,7 @@ export function Results({
             title={results.title}
             thumbnail={chosen}
             format={format}
+            cropped={crop && chosen.letterboxed}
             value={fileName}
             onChange={onFileName}
           />
