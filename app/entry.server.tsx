@@ -8,9 +8,10 @@
  */
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
+import { getCspNonce } from './lib/load-context.server.ts'
 import { builtStylesheet, inlineUsedRules } from './lib/stylesheet.server.ts'
 
 export const streamTimeout = 5_000
@@ -22,18 +23,23 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
+  // A per-request render carries the nonce of its CSP (server/pages/routes.ts): React Router
+  // writes it on its scripts and module preloads, React on any script of its own, and it
+  // goes on the inline stylesheet below. Prerendered pages have none (hashes allow them).
+  const nonce = getCspNonce(loadContext)
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
-    // The whole document, not a stream: the server hashes its inline scripts
-    // for the CSP before sending anything (server/http/csp.ts), the inline stylesheet
+    // The whole document, not a stream: the inline stylesheet
     // keeps the rules the page can use, and the scripts are rewritten to load
     // after the first paint (hydrate-after-paint.server.ts).
     const chunks: Buffer[] = []
@@ -45,7 +51,10 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId)
         try {
-          const html = hydrateAfterPaint(inlineUsedRules(Buffer.concat(chunks).toString('utf8')))
+          const html = withStyleNonce(
+            hydrateAfterPaint(inlineUsedRules(Buffer.concat(chunks).toString('utf8'))),
+            nonce,
+          )
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
         } catch (error) {
@@ -57,9 +66,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={builtStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetContext>,
       {
+        nonce,
         onShellReady() {
           shellRendered = true
         },
@@ -78,4 +88,10 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/** The inline stylesheet (app/components/app-stylesheet.tsx) with the render's CSP nonce. */
+function withStyleNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html
+  return html.replace('<style id="app-css">', () => `<style id="app-css" nonce="${nonce}">`)
 }

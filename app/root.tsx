@@ -64,8 +64,13 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
           title: `Page not found | ${site.name}`,
           description:
             'This page does not exist or has moved. Head back to the thumbnail downloader.',
+          noindex: true,
         }
-      : { path: location.pathname, title: `Unexpected Application Error! | ${site.name}` },
+      : {
+          path: location.pathname,
+          title: `Unexpected Application Error! | ${site.name}`,
+          noindex: true,
+        },
   )
 }
 

@@ -16,7 +16,7 @@ export type ContactOutcome =
   | { kind: 'invalid'; problems: FieldProblems }
   | { kind: 'refused'; reason: RefusalReason }
 
-export const REFUSAL_REASONS = ['rate_limited', 'payload_too_large', 'failed'] as const
+export const REFUSAL_REASONS = ['rate_limited', 'payload_too_large', 'busy', 'failed'] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
 
 export const CONTACT_PATH = '/contact'
@@ -75,5 +75,7 @@ export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   rate_limited:
     'You have sent several messages in a short time. Please wait a few minutes and try again.',
   payload_too_large: 'Your message is too long to send. Please shorten it and try again.',
+  /** The daily cap, or the sender's share of it, is reached: the message was not taken. */
+  busy: 'We cannot take more messages right now. Your message was not sent: please try again in an hour, or email us at the address on this page.',
   failed: 'We could not send your message. Please try again in a moment.',
 }

@@ -15,17 +15,36 @@ export type ContactMessage = Readonly<Record<ContactField, string>>
  */
 export const DAILY_MESSAGE_CAP = 500
 
-/** Maximum lengths, in Unicode code points (an emoji counts as one). */
-export const CONTACT_LIMITS = {
+const FIELD_LIMITS = {
   name: 100,
   /** RFC 5321 path limit, as OWASP recommends. */
   email: 254,
-  /** RFC 5321 §4.5.3.1.1: 63 accepted, 64 refused (docs/reliability.md, F4). */
-  emailLocalPart: 63,
   subject: 150,
   message: 5000,
-  /** The whole request body, in bytes (docs/reliability.md, Limits). */
-  bodyBytes: 8 * 1024,
+} as const
+
+/**
+ * The most bytes one character can take in a body: 4 in UTF-8 (an emoji, a rare CJK
+ * character), written as `%F0%9F%98%80` in a form or as the JSON escape `\ud83d\ude00`
+ * (what Python's json.dumps sends by default): 12 either way.
+ */
+const MAX_BYTES_PER_CHARACTER = 12
+/** Field names, the nonce, the token, the empty honeypot, separators, with room to spare. */
+const BODY_OVERHEAD_BYTES = 2048
+
+/** Maximum lengths, in Unicode code points (an emoji counts as one). */
+export const CONTACT_LIMITS = {
+  ...FIELD_LIMITS,
+  /** RFC 5321 §4.5.3.1.1: 63 accepted, 64 refused (docs/reliability.md, F4). */
+  emailLocalPart: 63,
+  /**
+   * The whole request body, in bytes (docs/reliability.md, Limits): every field at its limit in
+   * characters of the widest kind, in the widest encoding, fits (66.5 KiB), so the byte cap never
+   * refuses what the character limits allow, and still bounds what one request can hold.
+   */
+  bodyBytes:
+    Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0) * MAX_BYTES_PER_CHARACTER +
+    BODY_OVERHEAD_BYTES,
 } as const
 
 /** The hidden field humans never see and bots fill in (OWASP Bot Management). */

@@ -25,7 +25,7 @@ export type Encoder = {
 
 type FormatRow<Id extends string = string> = {
   readonly id: Id
-  /** Name as people write it (JPG, PNG, WebP), shown on buttons and in toasts ('Preparing your PNG download...'). */
+  /** The name shown on buttons and in toasts ('Preparing your PNG download...'). */
   readonly label: string
   /** The Content-Type it is served with, and the one the image host must send for it. */
   readonly mimeType: string

@@ -15,9 +15,13 @@ export type Site = {
 }
 
 /**
- * Absolute URL of a path on this site.
+ * Absolute URL of a path on this site, always on `site.url`'s origin: the path is set as a
+ * path, so a request path such as `//evil.example/x` (a scheme-relative URL if resolved as
+ * a reference) stays `https://a.example//evil.example/x`.
  * @example absoluteUrl({ url: 'https://a.example' }, '/about') // 'https://a.example/about'
  */
 export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
-  return new URL(path, `${site.url}/`).href
+  const url = new URL(`${site.url}/`)
+  url.pathname = path
+  return url.href
 }

@@ -28,7 +28,7 @@ describe('TOASTS', () => {
     })
   })
 
-  test('names the format in upper case while preparing a download', () => {
+  test('names the format as it is written while preparing a download', () => {
     expect(TOASTS.processing('png')).toEqual({
       title: 'Processing',
       description: 'Preparing your PNG download...',
@@ -53,10 +53,23 @@ describe('TOASTS', () => {
 })
 
 describe('invalidUrlToast', () => {
+  test('asks for a link when the field is empty, rather than calling it invalid', () => {
+    expect(invalidUrlToast('empty')).toEqual({
+      title: 'Paste a link first',
+      description: 'Enter the link of a YouTube video to get its thumbnails.',
+    })
+  })
+
   test('names a playlist or channel link, and keeps the plain toast for the rest', () => {
     expect(invalidUrlToast('playlist').description).toMatch(/playlist link.*many videos at once/)
     expect(invalidUrlToast('channel').description).toMatch(/channel link.*many videos at once/)
-    for (const reason of ['empty', 'not_youtube', 'no_video_id', 'malformed_id'] as const) {
+    for (const reason of [
+      'too_long',
+      'ambiguous',
+      'not_youtube',
+      'no_video_id',
+      'malformed_id',
+    ] as const) {
       expect(invalidUrlToast(reason)).toBe(TOASTS.invalidUrl)
     }
     expect(invalidUrlToast('playlist').title).toBe(TOASTS.invalidUrl.title)

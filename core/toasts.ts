@@ -14,6 +14,11 @@ export const TOASTS = {
     title: 'Invalid YouTube URL',
     description: 'Please enter a valid YouTube video URL.',
   },
+  /** The form sent with nothing in the field: ask for a link rather than call it invalid. */
+  linkRequired: {
+    title: 'Paste a link first',
+    description: 'Enter the link of a YouTube video to get its thumbnails.',
+  },
   /** A playlist or channel link names no single video: said so, with what to paste instead. */
   playlistUrl: {
     title: 'Invalid YouTube URL',
@@ -59,12 +64,14 @@ export const TOASTS = {
 } as const
 
 /**
- * The toast for input that names no video: a playlist or channel link says so,
- * everything else gets the plain invalidUrl toast.
+ * The toast for input that names no video: an empty field asks for a link, a
+ * playlist or channel link says what it is, everything else gets the plain
+ * invalidUrl toast. The field's own message under it is the description.
  *
  * @example invalidUrlToast('playlist').description // 'This is a playlist link, …'
  */
 export function invalidUrlToast(reason: InvalidReason): Toast {
+  if (reason === 'empty') return TOASTS.linkRequired
   if (reason === 'playlist') return TOASTS.playlistUrl
   if (reason === 'channel') return TOASTS.channelUrl
   return TOASTS.invalidUrl

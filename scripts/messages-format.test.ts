@@ -77,10 +77,51 @@ describe('terminalSafe', () => {
   test('keeps ordinary text, emoji, tabs and newlines', () => {
     expect(terminalSafe('héllo 👋\tthere\nok')).toBe('héllo 👋\tthere\nok')
   })
+
+  test('keeps the joiners that emoji and scripts need, and variation selectors', () => {
+    const text = '👩🏽\u200d💻 ❤\ufe0f می\u200cخواهم 🏳\ufe0f\u200d🌈'
+    expect(terminalSafe(text)).toBe(text)
+  })
+
+  test.each([
+    ['zero-width space', '\u200b', '\\u{200b}'],
+    ['word joiner', '\u2060', '\\u{2060}'],
+    ['byte order mark', '\ufeff', '\\u{feff}'],
+    ['line separator', '\u2028', '\\u{2028}'],
+    ['paragraph separator', '\u2029', '\\u{2029}'],
+    ['soft hyphen', '\u00ad', '\\u{ad}'],
+    ['left-to-right mark', '\u200e', '\\u{200e}'],
+    ['right-to-left override', '\u202e', '\\u{202e}'],
+    ['first strong isolate', '\u2068', '\\u{2068}'],
+    ['Arabic letter mark', '\u061c', '\\u{61c}'],
+    ['Hangul filler', '\u3164', '\\u{3164}'],
+    ['interlinear annotation anchor', '\ufff9', '\\u{fff9}'],
+    ['tag letter (hidden ASCII)', '\u{e0041}', '\\u{e0041}'],
+    ['escape', '\u001b', '\\u{1b}'],
+    ['next line (C1)', '\u0085', '\\u{85}'],
+  ])('shows a %s as an escape', (_, char, escaped) => {
+    expect(terminalSafe(`a${char}b`)).toBe(`a${escaped}b`)
+  })
 })
 
 describe('formatMessagesJson', () => {
   test('prints the stored fields as they are', () => {
     expect(JSON.parse(formatMessagesJson([MESSAGE]))).toEqual([MESSAGE])
+  })
+
+  test('writes invisible and control characters as JSON escapes, so the value is unchanged', () => {
+    const hidden = {
+      ...MESSAGE,
+      name: 'a\u200bb',
+      subject: '\u202eevil\ufeff',
+      message: 'x\u2028y\u{e0041}',
+    }
+    const json = formatMessagesJson([hidden])
+    for (const char of ['\u200b', '\u202e', '\ufeff', '\u2028', '\u{e0041}']) {
+      expect(json).not.toContain(char)
+    }
+    expect(json).toContain('a\\u200bb')
+    expect(json).toContain('x\\u2028y\\udb40\\udc41')
+    expect(JSON.parse(json)).toEqual([hidden])
   })
 })

@@ -1,17 +1,19 @@
 /**
  * The operator's view of stored contact messages (`npm run messages`):
  * argument parsing and the text and JSON listings. Text output is made safe
- * for a terminal: control characters and bidirectional overrides, which could
- * rewrite or disguise what is shown, are printed as visible escapes.
+ * for a terminal: control, invisible and bidirectional characters, which could
+ * rewrite, hide or disguise what is shown, are printed as visible escapes (in
+ * JSON as `\uXXXX`, which parses back to the same text).
  */
 import type { StoredMessage } from '#server/contact/storage/message-store.ts'
 
-export const USAGE = `Usage: npm run messages -- [--json] [--since DATE]
+export const USAGE = `Usage: npm run messages -- [--json] [--since DATE] [--file PATH]
   Lists the stored contact messages, newest first.
   --json         print a JSON array instead of text
-  --since DATE   only messages received at or after DATE (2025-04-09 or an ISO time, UTC)`
+  --since DATE   only messages received at or after DATE (2025-04-09 or an ISO time, UTC)
+  --file PATH    read this database file (a backup, say) instead of DATA_DIR's`
 
-export type MessagesArgs = { json: boolean; since?: Date; help: boolean }
+export type MessagesArgs = { json: boolean; since?: Date; file?: string; help: boolean }
 
 /** @throws Error with a message for the user when an argument is wrong */
 export function parseMessagesArgs(argv: readonly string[]): MessagesArgs {
@@ -23,6 +25,10 @@ export function parseMessagesArgs(argv: readonly string[]): MessagesArgs {
     else if (arg === '--since' || arg.startsWith('--since=')) {
       const value = arg === '--since' ? argv[++i] : arg.slice('--since='.length)
       args.since = parseSince(value)
+    } else if (arg === '--file' || arg.startsWith('--file=')) {
+      const value = arg === '--file' ? argv[++i] : arg.slice('--file='.length)
+      if (!value) throw new Error('--file needs the path of a database file')
+      args.file = value
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}`)
   }
   return args
@@ -43,14 +49,29 @@ function parseSince(value: string | undefined): Date {
   return date
 }
 
-// C0/C1 controls (but tab and line feed) and the Unicode bidi controls.
-const UNSAFE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
+/**
+ * What a terminal must not be handed raw: C0 and C1 controls but tab and line feed (Cc), format
+ * characters (Cf: zero-width space, byte order mark, bidi marks, overrides and isolates, tag
+ * characters that spell hidden ASCII), the line and paragraph separators (Zl, Zp), and the
+ * Hangul fillers, letters that draw nothing. The zero-width joiner and non-joiner stay: emoji
+ * sequences and Persian or Indic text need them, and they hide no text.
+ */
+const UNSAFE = /(?![\t\n\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/gu
 
-/** Text with every control and bidi character shown as `\u{…}`. */
+/** Text with every control, invisible or bidi character shown as `\u{…}`. */
 export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`)
+}
+
+/** JSON text with the same characters written as `\uXXXX` escapes: it parses back unchanged. */
+function jsonSafe(json: string): string {
+  return json.replace(UNSAFE, (char) =>
+    // One escape per UTF-16 unit: a tag character becomes its surrogate pair, as JSON spells it.
+    Array.from(
+      { length: char.length },
+      (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`,
+    ).join(''),
+  )
 }
 
 export function formatMessagesText(messages: readonly StoredMessage[]): string {
@@ -74,5 +95,5 @@ export function formatMessagesText(messages: readonly StoredMessage[]): string {
 }
 
 export function formatMessagesJson(messages: readonly StoredMessage[]): string {
-  return `${JSON.stringify(messages, null, 2)}\n`
+  return `${jsonSafe(JSON.stringify(messages, null, 2))}\n`
 }

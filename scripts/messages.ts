@@ -1,13 +1,15 @@
 /**
- * Usage: npm run messages -- [--json] [--since DATE]
- *    or: node scripts/messages.ts [--json] [--since DATE]
+ * Usage: npm run messages -- [--json] [--since DATE] [--file PATH]
+ *    or: node scripts/messages.ts [--json] [--since DATE] [--file PATH]
  * Lists the contact messages stored in DATA_DIR (same configuration as the
- * server), newest first. Safe to run while the server is up (SQLite WAL).
+ * server), or in the database file PATH (a backup), newest first. Only reads:
+ * safe while the server is up (SQLite WAL), and works on a read-only copy.
+ * A damaged file is one sentence on stderr and exit code 1.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { ConfigError, readConfig } from '#server/config.ts'
-import { databasePath, openDatabase } from '#server/contact/storage/db.ts'
-import { createMessageStore } from '#server/contact/storage/message-store.ts'
+import { databasePath, DatabaseSetupError, openForReading } from '#server/contact/storage/db.ts'
+import { createMessageStore, type StoredMessage } from '#server/contact/storage/message-store.ts'
 import {
   formatMessagesJson,
   formatMessagesText,
@@ -40,14 +42,33 @@ try {
   fail(error.message, 1)
 }
 
-const path = databasePath(dataDir)
+const path = args.file ?? databasePath(dataDir)
 if (!existsSync(path)) {
+  if (args.file) fail(`${path} does not exist.`, 1)
   // Nothing was ever stored: say so rather than create an empty database.
   process.stdout.write(args.json ? '[]\n' : `No messages (no database at ${path} yet).\n`)
   process.exit(0)
 }
 
-const db = openDatabase(path)
-const messages = createMessageStore(db).list({ since: args.since })
-db.close()
+let messages: StoredMessage[]
+try {
+  const { db, immutable } = openForReading(path)
+  if (immutable && statSync(`${path}-wal`, { throwIfNoEntry: false })?.size) {
+    process.stderr.write(
+      `messages: ${path} is read-only here and is read without its WAL file (${path}-wal): ` +
+        'the newest messages may be missing. Copy both files somewhere writable to read them all.\n',
+    )
+  }
+  try {
+    messages = createMessageStore(db).list({ since: args.since })
+  } finally {
+    db.close()
+  }
+} catch (error) {
+  // A damaged or foreign file: one sentence naming it and the fix, not a stack trace.
+  if (error instanceof DatabaseSetupError) fail(error.message, 1)
+  // SQLite found damage only while listing (a page that quick_check did not read).
+  if (error instanceof Error && 'errcode' in error) fail(`${path}: ${error.message}`, 1)
+  throw error
+}
 process.stdout.write(args.json ? formatMessagesJson(messages) : formatMessagesText(messages))

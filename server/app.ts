@@ -10,7 +10,9 @@ import { contactApi, type ContactStore } from './contact/api.ts'
 import { methodGuard } from './http/allowed-methods.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
+import { singleHost } from './http/host-header.ts'
 import { HttpError, toResponse } from './http/http-error.ts'
+import { httpMetrics, Registry } from './http/metrics.ts'
 import { type Readiness, readinessRoute } from './http/readiness.ts'
 import { requestLog, type RequestLogVariables } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -30,6 +32,11 @@ export type AppDeps = {
   version: string
   /** Starting, ready or draining: server/start.ts moves it on; the capabilities add checks. */
   readiness: Readiness
+  /**
+   * Where every metric goes (server/http/metrics.ts): server/start.ts passes the registry the
+   * METRICS_PORT listener serves; default: a registry of its own, read by no one.
+   */
+  metrics?: Registry
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
@@ -42,21 +49,24 @@ export function createApp({
   contact,
   version,
   readiness,
+  metrics = new Registry(),
 }: AppDeps) {
-  const thumbnailsCapability = thumbnailsApi(thumbnails)
+  const thumbnailsCapability = thumbnailsApi({ ...thumbnails, registry: metrics })
   readiness.check('contact store', () => contact.ready())
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(log))
+  app.use(httpMetrics(metrics))
+  app.use(singleHost())
   app.use(compress())
-  // Inside compress: it hashes the scripts of rendered HTML before compression.
+  // Headers only: pages bring their CSP (server/pages/static-files.ts, routes.ts).
   app.use(securityHeaders({ https: new URL(config.siteUrl).protocol === 'https:' }))
   app.use(methodGuard())
 
   app.route('/healthz', healthRoute({ version }))
   app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
-  app.route('/api/contact', contactApi({ store: contact, log, config }))
+  app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics }))
   app.all('/api/*', () => {
     throw new HttpError('not_found')
   })

@@ -42,6 +42,7 @@ describe('parseConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, ::1',
       CONTACT_SECRET: 's'.repeat(32),
       CONTACT_DAILY_CAP: '50',
+      METRICS_PORT: '9464',
     })
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +68,7 @@ describe('parseConfig', () => {
       contactSecret: 's'.repeat(32),
       contactDailyCap: 50,
       demo: false,
+      metricsPort: 9464,
     })
   })
 
@@ -97,6 +99,20 @@ describe('parseConfig', () => {
     expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
       'SHUTDOWN_DRAIN_MS: must be between 0 and 600000',
     ])
+  })
+
+  test('serves no metrics by default; METRICS_PORT is a port other than PORT', () => {
+    expect(parseConfig({}).metricsPort).toBeUndefined()
+    expect(parseConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464)
+    expect(parseConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0)
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT: must differ from PORT (3000): metrics are never served on the public port',
+    ])
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' })).toHaveLength(1)
+    expect(problemsOf({ METRICS_PORT: '65536' })).toEqual([
+      'METRICS_PORT: must be between 0 and 65535',
+    ])
+    expect(problemsOf({ METRICS_PORT: 'metrics' })).toEqual(['METRICS_PORT: must be a number'])
   })
 
   test('reads the demo flag', () => {

@@ -88,6 +88,23 @@ export const ConfigSchema = z.object({
     .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .optional(),
+})
+
+/** Checks between variables, after each one is valid on its own. */
+const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
+  // 0 asks the system for a free port, so two zeros are two different ports.
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: `must differ from PORT (${env.PORT}): metrics are never served on the public port`,
+    })
 })
 
 export type Config = Readonly<{
@@ -114,6 +131,8 @@ export type Config = Readonly<{
   shutdownDrainMs: number
   /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
   demo: boolean
+  /** The port of the second listener that serves `GET /metrics` on HOST; unset: none. */
+  metricsPort: number | undefined
 }>
 
 export class ConfigError extends Error {
@@ -132,7 +151,7 @@ export class ConfigError extends Error {
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const result = ConfigSchema.safeParse(present)
+  const result = CheckedConfigSchema.safeParse(present)
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -163,6 +182,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactDailyCap: e.CONTACT_DAILY_CAP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     demo: e.DEMO,
+    metricsPort: e.METRICS_PORT,
   })
 }
 

@@ -1,12 +1,14 @@
 /**
  * Starts the whole server for a valid config: version, decoder policy, build, upstream
- * pool, contact store, HTTP listener, and the graceful stop on SIGTERM/SIGINT.
+ * pool, contact store, HTTP listener, the metrics listener when METRICS_PORT is set, and the
+ * graceful stop on SIGTERM/SIGINT.
  * Called by server/main.ts once the configuration has been checked.
  */
 import { resolve } from 'node:path'
 import { createApp } from './app.ts'
 import type { Config } from './config.ts'
 import { ContactStoreError, openContactStore } from './contact/api.ts'
+import { createMetricsRegistry, startMetricsServer } from './http/metrics.ts'
 import { startHttpServer } from './http/node-server.ts'
 import { createReadiness } from './http/readiness.ts'
 import type { Logger } from './log.ts'
@@ -37,6 +39,9 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   })
   const contact = openContactStoreOrExit(config)
   const readiness = createReadiness()
+  // Without METRICS_PORT nothing serves them: the app counts into a registry of its own.
+  const { metricsPort } = config
+  const metrics = metricsPort === undefined ? undefined : createMetricsRegistry()
   const app = createApp({
     config,
     log,
@@ -45,8 +50,13 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     contact,
     version,
     readiness,
+    metrics,
   })
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+  const metricsServer =
+    metrics && metricsPort !== undefined
+      ? await startMetricsServer(metrics, { port: metricsPort, host: config.host })
+      : undefined
   // Everything above is up: /readyz leaves 'starting' and follows its checks.
   readiness.ready()
   log.info({
@@ -56,6 +66,8 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     siteUrl: config.siteUrl,
     version,
   })
+  if (metricsServer)
+    log.info({ msg: 'metrics listening', port: metricsServer.port, host: config.host })
 
   let stopping = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -66,6 +78,8 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
       readiness.drain()
       log.info({ msg: 'stopping', signal })
       void running.stop(config.shutdownDrainMs).then(async () => {
+        // Scrapes go on while draining; the metrics listener closes once the public one has.
+        if (metricsServer) await metricsServer.stop(0)
         await Promise.all([upstream.close(), info.close()])
         contact.close()
         log.info({ msg: 'stopped' })

@@ -50,6 +50,15 @@ test('the bootstrap waits for load and paint, preloads, evaluates the chunks one
   expect(script).not.toMatch(/^import /m)
 })
 
+test('keeps the CSP nonce of a per-request render on the rewritten bootstrap', () => {
+  const withNonce = page
+    .replaceAll('"/>', '" nonce="n0nce"/>')
+    .replace('<script type="module"', '<script nonce="n0nce" type="module"')
+  const html = hydrateAfterPaint(withNonce)
+  expect(html).not.toContain('rel="modulepreload"')
+  expect(html).toContain('<script nonce="n0nce" type="module" async="">await new Promise')
+})
+
 test('leaves a document without React Router scripts alone', () => {
   expect(hydrateAfterPaint('<html><body>plain</body></html>')).toBe(
     '<html><body>plain</body></html>',

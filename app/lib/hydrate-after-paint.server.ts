@@ -12,8 +12,9 @@
  * same order as before, and the client entry, which hydrates.
  */
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
+// With a CSP nonce (a per-request render: server/http/csp.ts), React Router writes it on each.
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
+const BOOTSTRAP = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/
 const SIDE_EFFECT_IMPORT = /^import ("[^"\n]+");$/gm
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm
 const ANY_STATIC_IMPORT = /^\s*import\s*["*{\w]/m
@@ -51,13 +52,14 @@ export function hydrateAfterPaint(html: string): string {
     if (preloads.length) throw new Error('modulepreload links without React Router bootstrap')
     return html
   }
-  const body = (bootstrap[1] ?? '')
+  const nonce = bootstrap[1] ?? ''
+  const body = (bootstrap[2] ?? '')
     .replace(SIDE_EFFECT_IMPORT, `await import($1); ${YIELD}`)
     .replace(NAMESPACE_IMPORT, `const $1 = await import($2); ${YIELD}`)
   const entry = ENTRY_IMPORT.exec(body)?.[1]
   if (ANY_STATIC_IMPORT.test(body) || !entry) {
     // React Router changed its bootstrap: fail the build rather than ship half a rewrite.
-    throw new Error(`unexpected React Router bootstrap: ${bootstrap[1]}`)
+    throw new Error(`unexpected React Router bootstrap: ${bootstrap[2]}`)
   }
   // Everything but the client entry, which hydrates the page as soon as it runs.
   const early = preloads.filter((href) => JSON.stringify(href) !== entry)
@@ -65,6 +67,6 @@ export function hydrateAfterPaint(html: string): string {
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `for (const href of ${JSON.stringify(early)}) { await import(href); ${YIELD} }`,
   ].join('\n')
-  const script = `<script type="module" async="">${GATE}\n${preload}\n${body}</script>`
+  const script = `<script${nonce} type="module" async="">${GATE}\n${preload}\n${body}</script>`
   return html.replace(MODULEPRELOAD, '').replace(bootstrap[0], () => script)
 }

@@ -10,13 +10,24 @@ import { readConfig, siteFromConfig } from '#server/config.ts'
 
 const siteContext = createContext<Site | null>(null)
 const servicesContext = createContext<Services | null>(null)
+const cspNonceContext = createContext<string | null>(null)
 
 /** Exported by app/entry.server.tsx; the server calls it for every render. */
-export const createLoadContext: CreateLoadContext = (site, services) => {
+export const createLoadContext: CreateLoadContext = (site, services, { cspNonce } = {}) => {
   const context = new RouterContextProvider()
   context.set(siteContext, site)
   context.set(servicesContext, services)
+  context.set(cspNonceContext, cspNonce ?? null)
   return context
+}
+
+/**
+ * The nonce the server's Content-Security-Policy allows for this render's inline scripts
+ * and styles (server/http/csp.ts); undefined when prerendering, where the server allows a
+ * static page's inline blocks by their hashes instead.
+ */
+export function getCspNonce(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(cspNonceContext) ?? undefined
 }
 
 let buildTimeSite: Site | undefined

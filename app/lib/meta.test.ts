@@ -40,6 +40,22 @@ describe('buildMeta', () => {
     expect(valueOf(meta, 'keywords')).toBeDefined()
   })
 
+  test('canonical and og:url stay on the site origin whatever the path says', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+      const meta = buildMeta(site, { path })
+      const canonical = meta.find((m) => 'rel' in m && m.rel === 'canonical') as { href: string }
+      const ogUrl = valueOf(meta, 'og:url') as { content: string }
+      expect(new URL(canonical.href).origin).toBe('https://thumbs.example.org')
+      expect(new URL(ogUrl.content).origin).toBe('https://thumbs.example.org')
+    }
+  })
+
+  test('error pages are noindex', () => {
+    expect(valueOf(buildMeta(site, { path: '/x', noindex: true }), 'robots')).toMatchObject({
+      content: 'noindex, nofollow',
+    })
+  })
+
   test('articles are typed as such', () => {
     const meta = buildMeta(site, { path: '/blog/x', type: 'article' })
     expect(valueOf(meta, 'og:type')).toMatchObject({ content: 'article' })

@@ -1,6 +1,6 @@
 /**
  * Builds the head of every page: title, description, keywords, Open Graph,
- * Twitter card, robots and an absolute canonical link.
+ * Twitter card, robots and an absolute canonical link on SITE_URL's origin (core/site.ts).
  */
 import type { MetaDescriptor } from 'react-router'
 import { absoluteUrl, type Site } from '#core/site.ts'
@@ -23,6 +23,8 @@ export type PageHead = {
   keywords?: readonly string[]
   image?: { path: string; width: number; height: number; alt?: string }
   type?: 'website' | 'article'
+  /** Error pages (the 404 among them) ask search engines not to index them. */
+  noindex?: boolean
 }
 
 export function defaultTitle(site: Pick<Site, 'host'>): string {
@@ -46,7 +48,7 @@ export function buildMeta(site: Site, head: PageHead): MetaDescriptor[] {
     { title },
     { name: 'description', content: description },
     { name: 'keywords', content: (head.keywords ?? DEFAULT_KEYWORDS).join(', ') },
-    { name: 'robots', content: 'index, follow' },
+    { name: 'robots', content: head.noindex ? 'noindex, nofollow' : 'index, follow' },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: title },

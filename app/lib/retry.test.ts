@@ -51,4 +51,22 @@ describe('fetchWithRetry', () => {
     expect(response.status).toBe(status)
     expect(fetchFn).toHaveBeenCalledTimes(1)
   })
+
+  test('stops at once when the signal is aborted: no request, or no retry after a 5xx', async () => {
+    const aborted = AbortSignal.abort()
+    const fetchFn = answers(200)
+    await expect(fetchWithRetry(fetchFn, '/x', { signal: aborted })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(fetchFn).not.toHaveBeenCalled()
+
+    const controller = new AbortController()
+    const failing = answers(503, 200)
+    const wait = vi.fn(async () => {})
+    const request = fetchWithRetry(failing, '/x', { signal: controller.signal }, { wait })
+    controller.abort()
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' })
+    expect(failing).toHaveBeenCalledTimes(1)
+    expect(wait).not.toHaveBeenCalled()
+  })
 })

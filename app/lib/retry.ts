@@ -28,7 +28,8 @@ export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve,
 
 /**
  * `fetch`, retried on network errors and 5xx answers. Resolves with the first
- * answer below 500; rejects with a TransientError once the retries are spent.
+ * answer below 500; rejects with a TransientError once the retries are spent,
+ * or with the abort reason as soon as `init.signal` is aborted.
  * @example const response = await fetchWithRetry(fetch, '/api/thumbnails?url=dQw4w9WgXcQ')
  */
 export async function fetchWithRetry(
@@ -38,8 +39,11 @@ export async function fetchWithRetry(
   { retries = RETRY.retries, wait = sleep }: { retries?: number; wait?: Sleep } = {},
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
+    // A request its caller aborted is over: no retry, the abort reason (an AbortError) is thrown.
+    init.signal?.throwIfAborted()
     const failure = await fetchOnce(fetchFn, url, init)
     if (failure instanceof Response) return failure
+    init.signal?.throwIfAborted()
     if (attempt >= retries) throw failure
     await wait(retryDelay(attempt))
   }

@@ -24,7 +24,11 @@ export async function loadHome(
   // A bare id in the field would puzzle people: show it as the link they would have pasted.
   const input = id !== null ? `https://www.youtube.com/watch?v=${id}` : (link ?? '')
   const parsed = parseVideoId(id ?? link ?? '')
-  if (!parsed.ok) return { input: id ?? link ?? '', outcome: fail('invalid_url') }
+  if (!parsed.ok) {
+    // The reason lets the field say what is wrong (an empty field asks for a link).
+    const outcome = { ...fail('invalid_url'), reason: parsed.reason }
+    return { input: id ?? link ?? '', outcome }
+  }
 
   const quality = query.get('quality')
   const format = query.get('format')

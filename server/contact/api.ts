@@ -3,12 +3,18 @@
  * key live (`openContactStore`, SQLite in DATA_DIR), and the routes under
  * `/api/contact` with their per-client rate limit (`contactApi`).
  */
+import { Registry } from 'prom-client'
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
+import { contactMetrics } from './metrics.ts'
 import { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts'
+import { lockDataDir, type DataDirLock } from './storage/data-dir-lock.ts'
 import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import { createMessageStore, type MessageStore } from './storage/message-store.ts'
 import { readOrCreateSecret } from './storage/secret.ts'
@@ -32,28 +38,61 @@ export class ContactStoreError extends Error {
 }
 
 /**
- * Opens (creating and migrating) the SQLite file in DATA_DIR, and the tokens' key:
- * CONTACT_SECRET, or a random one kept beside the database.
- * @throws ContactStoreError when a durability pragma does not hold or the file is unusable
+ * Opens the contact store, checking at start what would otherwise fail at the first message:
+ * DATA_DIR and the database file must be writable, no other server may hold DATA_DIR
+ * (data-dir-lock.ts), the file must not be empty or damaged and must take a write, and the
+ * durability pragmas must hold. Then the tokens' key: CONTACT_SECRET, or a random one kept beside
+ * the database.
+ * @throws ContactStoreError naming the file and what to do
  */
 export function openContactStore(config: Pick<Config, 'dataDir' | 'contactSecret'>): ContactStore {
   const path = databasePath(config.dataDir)
-  let db
-  try {
-    db = openDatabase(path)
-  } catch (error) {
-    const reason = error instanceof DatabaseSetupError ? error.message : String(error)
+  const fail = (reason: string, cause?: unknown): never => {
     throw new ContactStoreError(`Cannot open the contact database ${path} (DATA_DIR): ${reason}`, {
-      cause: error,
+      cause,
     })
   }
-  return {
-    messages: createMessageStore(db),
-    tokens: createFormTokens({
-      secret: config.contactSecret ?? readOrCreateSecret(config.dataDir),
-    }),
-    ready: () => canWrite(db),
-    close: () => db.close(),
+  let lock: DataDirLock | undefined
+  let db: DatabaseSync | undefined
+  try {
+    mkdirSync(config.dataDir, { recursive: true })
+    mustBeWritable(config.dataDir, 'DATA_DIR', fail)
+    if (existsSync(path)) mustBeWritable(path, 'the database file', fail)
+    lock = lockDataDir(config.dataDir)
+    db = openDatabase(path)
+    if (!canWrite(db))
+      fail(`${path} does not take writes (locked by another process, or read-only).`)
+    const secret = config.contactSecret ?? readOrCreateSecret(config.dataDir)
+    const opened = db
+    const held = lock
+    return {
+      messages: createMessageStore(opened),
+      tokens: createFormTokens({ secret }),
+      ready: () => canWrite(opened),
+      close: () => {
+        opened.close()
+        held.release()
+      },
+    }
+  } catch (error) {
+    db?.close()
+    lock?.release()
+    if (error instanceof ContactStoreError) throw error
+    return fail(error instanceof DatabaseSetupError ? error.message : String(error), error)
+  }
+}
+
+/** `access(2)` with W_OK: EACCES for permissions, EROFS for a read-only mount. */
+function mustBeWritable(path: string, what: string, fail: (reason: string) => never) {
+  try {
+    accessSync(path, constants.W_OK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error)
+    fail(
+      `${what} ${resolve(path)} is not writable (${code}). SQLite writes the database, its WAL ` +
+        'and shared-memory files there: give the user running the server write access to it ' +
+        '(and to the directory), or point DATA_DIR at a writable directory.',
+    )
   }
 }
 
@@ -62,12 +101,14 @@ export type ContactDeps = {
   log: Logger
   /** TRUST_PROXY names who may speak for a client; CONTACT_DAILY_CAP bounds everyone together. */
   config: Pick<Config, 'trustProxy' | 'contactDailyCap'>
+  /** Where the metrics go (metrics.ts); default: a registry of its own, read by no one. */
+  registry?: Registry
 }
 
 /**
  * @example app.route('/api/contact', contactApi({ store, log, config }))
  */
-export function contactApi({ store, log, config }: ContactDeps) {
+export function contactApi({ store, log, config, registry = new Registry() }: ContactDeps) {
   return contactRoutes({
     messages: store.messages,
     tokens: store.tokens,
@@ -76,5 +117,6 @@ export function contactApi({ store, log, config }: ContactDeps) {
     // The socket peer, or the client a TRUST_PROXY peer names in X-Forwarded-For.
     clientKey: proxyAwareKey(config.trustProxy),
     dailyCap: config.contactDailyCap,
+    metrics: contactMetrics(registry),
   })
 }

@@ -1,3 +1,4 @@
+import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { describe, expect, test } from 'vitest'
 import { HttpError } from '../http/http-error.ts'
 import { browserOutcome, refusedOutcome } from './outcome.ts'
@@ -64,5 +65,15 @@ describe('browserOutcome', () => {
       reason: 'failed',
     })
     expect(refused(new HttpError('invalid_request'))).toEqual({ kind: 'refused', reason: 'failed' })
+  })
+
+  test("tells the page when the daily cap, or a sender's share of it, refused the message", () => {
+    const outcome = refusedOutcome({ ok: false, code: 'overloaded', retryAfterSeconds: 3600 })
+    expect(outcome).toMatchObject({ kind: 'refused' })
+    if (outcome.kind !== 'refused') return
+    expect(outcome.error.status).toBe(503)
+    expect(outcome.error.headers['Retry-After']).toBe('3600')
+    expect(outcome.error.message).toBe(REFUSAL_TEXTS.busy)
+    expect(browserOutcome(outcome)).toEqual({ kind: 'refused', reason: 'busy' })
   })
 })

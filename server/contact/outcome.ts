@@ -4,7 +4,7 @@
  * and the one place where a contact refusal becomes an HttpError.
  */
 import { fieldProblemTexts, type FieldProblems } from '#core/contact-rules.ts'
-import { INVALID_FIELDS_TEXT, type ContactOutcome } from '#core/contact-outcome.ts'
+import { INVALID_FIELDS_TEXT, REFUSAL_TEXTS, type ContactOutcome } from '#core/contact-outcome.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { Accepted, Refusal } from './service.ts'
 
@@ -37,6 +37,15 @@ export function refusedOutcome(refusal: Refusal): PostOutcome {
           headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
         }),
       }
+    case 'overloaded':
+      // The daily cap or a source's share of it: the same words for everyone (decision 021).
+      return {
+        kind: 'refused',
+        error: new HttpError('overloaded', {
+          message: REFUSAL_TEXTS.busy,
+          headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
+        }),
+      }
   }
 }
 
@@ -53,6 +62,7 @@ export function browserOutcome(outcome: PostOutcome): ContactOutcome {
       return { kind: 'invalid', problems: outcome.problems }
     case 'refused': {
       const { code } = outcome.error
+      if (code === 'overloaded') return { kind: 'refused', reason: 'busy' }
       const known = code === 'rate_limited' || code === 'payload_too_large'
       return { kind: 'refused', reason: known ? code : 'failed' }
     }

@@ -14,7 +14,9 @@ import type { RateLimiter } from '../http/rate-limit.ts'
 import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
+import { addressRange } from './address-range.ts'
 import type { FormTokens } from './form-token.ts'
+import type { ContactMetrics } from './metrics.ts'
 import { browserOutcome, refusedOutcome, type PostOutcome } from './outcome.ts'
 import { submitContact } from './service.ts'
 import type { MessageStore } from './storage/message-store.ts'
@@ -27,6 +29,8 @@ export type ContactRouteDeps = {
   tokens: FormTokens
   /** Messages a day from everyone together (CONTACT_DAILY_CAP). */
   dailyCap: number
+  /** Counts each post's outcome (metrics.ts). */
+  metrics: ContactMetrics
 }
 
 type ContactContext = Context<{ Variables: RequestLogVariables }>
@@ -34,7 +38,10 @@ type ContactContext = Context<{ Variables: RequestLogVariables }>
 /** 5 messages per 10 minutes per client, one back every 2 minutes (docs/reliability.md, F7). */
 export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as const
 
-/** The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2). */
+/**
+ * The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2):
+ * honeypot, time trap, or a replayed token.
+ */
 const RECEIVED = { status: 'received' } as const
 
 export function contactRoutes(deps: ContactRouteDeps) {
@@ -42,7 +49,8 @@ export function contactRoutes(deps: ContactRouteDeps) {
 
   routes.get('/token', (c) => {
     c.set('route', '/api/contact/token')
-    return c.json({ token: deps.tokens.issue() }, 200, { 'Cache-Control': 'no-store' })
+    const range = addressRange(deps.clientKey(c))
+    return c.json({ token: deps.tokens.issue(range) }, 200, { 'Cache-Control': 'no-store' })
   })
   routes.all('/token', () => {
     throw new HttpError('method_not_allowed', { headers: { Allow: 'GET, HEAD' } })
@@ -50,10 +58,11 @@ export function contactRoutes(deps: ContactRouteDeps) {
 
   routes.post('/', async (c) => {
     c.set('route', '/api/contact')
-    if (!isBrowserFormPost(c.req.raw)) return answerJson(c, await receive(c, deps, false))
+    if (!isBrowserFormPost(c.req.raw))
+      return answerJson(c, deps.metrics.count(await receive(c, deps, false)))
     let outcome: PostOutcome
     try {
-      outcome = await receive(c, deps, true)
+      outcome = deps.metrics.count(await receive(c, deps, true))
     } catch (error) {
       // Unexpected (the database failed): the visitor still lands on the form, told to retry;
       // an API client gets the 500 of app.ts's onError instead.
@@ -78,7 +87,8 @@ async function receive(
   deps: ContactRouteDeps,
   browser: boolean,
 ): Promise<PostOutcome> {
-  const limit = deps.limiter.take(deps.clientKey(c))
+  const client = deps.clientKey(c)
+  const limit = deps.limiter.take(client)
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit
     return refusedOutcome({ ok: false, code: 'rate_limited', retryAfterSeconds })
@@ -91,6 +101,7 @@ async function receive(
     tokens,
     dailyCap,
     tokenOptional: browser,
+    source: tokens.sourceId(addressRange(client)),
   })
   if (!result.ok) return refusedOutcome(result)
   const { value } = result

@@ -1,11 +1,25 @@
 import { describe, expect, test } from 'vitest'
 import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
+import { createFormTokens } from './form-token.ts'
 import { submitContact } from './service.ts'
 import { openDatabase } from './storage/db.ts'
 import { createMessageStore } from './storage/message-store.ts'
 
 const VALID = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }
 const makeStore = () => createMessageStore(openDatabase(':memory:'))
+const stored = { ok: true, value: { kind: 'stored' } }
+const full = { ok: false, code: 'overloaded', retryAfterSeconds: 3600 }
+
+/** Tokens, and a store, on one clock that the test moves. */
+function clocked() {
+  let at = Date.parse('2025-04-09T12:00:00Z')
+  const tokens = createFormTokens({
+    secret: 'service test secret, thirty-two characters',
+    now: () => at,
+  })
+  const messages = createMessageStore(openDatabase(':memory:'), { now: () => new Date(at) })
+  return { tokens, messages, now: () => new Date(at), advance: (ms: number) => (at += ms) }
+}
 
 describe('submitContact', () => {
   test('stores a valid message', () => {
@@ -34,9 +48,8 @@ describe('submitContact', () => {
   })
 
   test('drops a submission without a valid token when tokens are checked', () => {
-    const messages = makeStore()
-    const tokens = { issue: () => 'unused', check: () => 'too_fresh' as const }
-    expect(submitContact(VALID, { messages, tokens })).toEqual({
+    const { tokens, messages, now } = clocked()
+    expect(submitContact({ ...VALID, token: tokens.issue() }, { messages, tokens, now })).toEqual({
       ok: true,
       value: { kind: 'time_trap', token: 'too_fresh' },
     })
@@ -44,12 +57,84 @@ describe('submitContact', () => {
   })
 
   test('takes a missing token from a browser that posted the plain form', () => {
-    const messages = makeStore()
-    const tokens = { issue: () => 'unused', check: () => 'missing' as const }
-    expect(submitContact(VALID, { messages, tokens, tokenOptional: true })).toEqual({
+    const { tokens, messages, now } = clocked()
+    expect(submitContact(VALID, { messages, tokens, now, tokenOptional: true })).toEqual({
       ok: true,
       value: { kind: 'stored' },
     })
+  })
+
+  test('a token carries one message: a replay is dropped like spam', () => {
+    const { tokens, messages, now, advance } = clocked()
+    const token = tokens.issue('203.0.113.0/24')
+    advance(5_000)
+    expect(submitContact({ ...VALID, token }, { messages, tokens, now })).toEqual(stored)
+    expect(submitContact({ ...VALID, subject: 'Again', token }, { messages, tokens, now })).toEqual(
+      {
+        ok: true,
+        value: { kind: 'replay' },
+      },
+    )
+    expect(messages.list()).toHaveLength(1)
+  })
+
+  test('a token is not used up by a message refused for its fields', () => {
+    const { tokens, messages, now, advance } = clocked()
+    const token = tokens.issue()
+    advance(5_000)
+    expect(submitContact({ ...VALID, email: 'x', token }, { messages, tokens, now }).ok).toBe(false)
+    expect(submitContact({ ...VALID, token }, { messages, tokens, now })).toEqual(stored)
+  })
+
+  test.each([
+    ['sender', (i: number) => ({ source: 'one network', range: `range ${i}` })],
+    ['token issuer', (i: number) => ({ source: `network ${i}`, range: 'one range' })],
+  ])(
+    'one %s takes at most 2 % of the daily cap, then gets the refusal everyone gets at the cap',
+    (_, who) => {
+      const { tokens, messages, now, advance } = clocked()
+      const dailyCap = 500
+      const send = (i: number) => {
+        const { source, range } = who(i)
+        const token = tokens.issue(range)
+        advance(5_000)
+        return submitContact({ ...VALID, token }, { messages, tokens, now, dailyCap, source })
+      }
+      for (let i = 0; i < 10; i++) expect(send(i)).toEqual(stored)
+      expect(send(10)).toEqual(full)
+      expect(messages.list()).toHaveLength(10)
+    },
+  )
+
+  test('messages without a token take at most 10 % of the cap together', () => {
+    const { tokens, messages, now } = clocked()
+    const send = (i: number) =>
+      submitContact(VALID, {
+        messages,
+        tokens,
+        now,
+        tokenOptional: true,
+        dailyCap: 100,
+        source: `n${i}`,
+      })
+    for (let i = 0; i < 10; i++) expect(send(i)).toEqual(stored)
+    expect(send(10)).toEqual(full)
+  })
+
+  test('at the cap, spam gets the same refusal as a real message: the answer says nothing of the token', () => {
+    const { tokens, messages, now, advance } = clocked()
+    const aged = tokens.issue()
+    advance(5_000)
+    const deps = { messages, tokens, now, dailyCap: 1 }
+    expect(submitContact({ ...VALID, token: aged }, deps)).toEqual(stored)
+    for (const fields of [
+      { ...VALID, token: tokens.issue() },
+      { ...VALID, token: 'forged' },
+      { ...VALID, website: 'spam', token: tokens.issue() },
+      VALID,
+    ]) {
+      expect(submitContact(fields, deps)).toEqual(full)
+    }
   })
 
   test('reports a repeated nonce as a duplicate', () => {
@@ -63,11 +148,7 @@ describe('submitContact', () => {
     let clock = new Date('2025-04-09T00:00:00Z')
     const messages = createMessageStore(openDatabase(':memory:'), { now: () => clock })
     for (let i = 0; i < DAILY_MESSAGE_CAP; i++) messages.save(VALID)
-    expect(submitContact(VALID, { messages, now: () => clock })).toEqual({
-      ok: false,
-      code: 'rate_limited',
-      retryAfterSeconds: 3600,
-    })
+    expect(submitContact(VALID, { messages, now: () => clock })).toEqual(full)
     expect(messages.list()).toHaveLength(DAILY_MESSAGE_CAP)
     clock = new Date('2025-04-10T00:00:00.001Z')
     expect(submitContact(VALID, { messages, now: () => clock })).toEqual({

@@ -1,8 +1,13 @@
 /**
- * What happens to a contact submission once its body is parsed: validation
- * with the core rules, the honeypot, the time trap, the global daily cap,
- * then storage. It answers with a result, never an HTTP error: routes.ts
- * decides what each result looks like on the wire.
+ * What happens to a contact submission once its body is parsed: validation with the core rules,
+ * then room under the daily cap (for everyone together, and each source's share), then the
+ * honeypot and the time trap, then storage. It answers with a result, never an HTTP error:
+ * routes.ts decides what each result looks like on the wire.
+ *
+ * Room is checked before the traps on purpose (docs/decisions/021-contact-cap-shares-and-single-use-tokens.md):
+ * so the answer depends only on whether there is room, never on whether the token or the
+ * honeypot passed. Under the cap, spam gets the answer of a stored message; at it, everyone gets
+ * the same honest refusal.
  */
 import {
   DAILY_MESSAGE_CAP,
@@ -11,16 +16,28 @@ import {
   type FieldProblems,
 } from '#core/contact-rules.ts'
 import type { Result } from '#core/result.ts'
-import type { FormTokens, TokenVerdict } from './form-token.ts'
+import type { FormTokens, TokenCheck, TokenVerdict } from './form-token.ts'
 import type { MessageStore } from './storage/message-store.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Retry-After at the daily cap: the cap counts a sliding 24 hours, so room returns as messages age out. */
 const DAILY_CAP_RETRY_SECONDS = 3600
 
+/**
+ * The share of the daily cap one source may take in 24 hours: 2 % (10 of the default 500), and
+ * at least 1. A source is the sender's address range (address-range.ts) or the range that
+ * fetched the token; a message counts against both.
+ */
+export const SOURCE_SHARE = 0.02
+/**
+ * The share that messages without a token may take together: the form posted before its script
+ * ran has no time trap (decision 006), so a bot that mimics it is bounded here: 10 % (50 of 500).
+ */
+export const TOKENLESS_SHARE = 0.1
+
 /** A submission taken: stored, or answered like one and dropped (docs/reliability.md, F2 and F3). */
 export type Accepted =
-  | { kind: 'stored' | 'duplicate' | 'honeypot' }
+  | { kind: 'stored' | 'duplicate' | 'honeypot' | 'replay' }
   | { kind: 'time_trap'; token: Exclude<TokenVerdict, 'valid'> }
 
 /** The result of a submission; a refusal's `code` is an API error code (core/api-errors.ts). */
@@ -28,6 +45,7 @@ export type Submission = Result<
   Accepted,
   | { code: 'invalid_request'; problems: FieldProblems }
   | { code: 'rate_limited'; retryAfterSeconds: number }
+  | { code: 'overloaded'; retryAfterSeconds: number }
 >
 
 export type Refusal = Extract<Submission, { ok: false }>
@@ -39,6 +57,8 @@ export type SubmitDeps = {
   /** A browser posting the plain form before its script ran cannot have a token (decision 006). */
   tokenOptional?: boolean
   dailyCap?: number
+  /** The sender's source (`tokens.sourceId` of its address range), charged for what it sends. */
+  source?: string
   now?: () => Date
 }
 
@@ -53,22 +73,42 @@ export function submitContact(
     tokens,
     tokenOptional = false,
     dailyCap = DAILY_MESSAGE_CAP,
+    source,
     now = () => new Date(),
   }: SubmitDeps,
 ): Submission {
   const result = validateContact(fields)
   if (!result.ok) return { ok: false, code: 'invalid_request', problems: result.problems }
+  const token: TokenCheck = tokens?.inspect(fields[TOKEN_FIELD]) ?? { verdict: 'valid' }
+  const tokenless = token.verdict === 'missing' && tokenOptional
+
+  const sources = [
+    ...(source ? [`net:${source}`] : []),
+    ...(token.issuer ? [`issuer:${token.issuer}`] : []),
+    ...(tokenless ? ['tokenless'] : []),
+  ]
+  const since = new Date(now().getTime() - DAY_MS)
+  const share = (fraction: number) => Math.max(1, Math.floor(dailyCap * fraction))
+  const full =
+    messages.countSince(since) >= dailyCap ||
+    sources.some(
+      (name) =>
+        messages.chargesSince(name, since) >=
+        share(name === 'tokenless' ? TOKENLESS_SHARE : SOURCE_SHARE),
+    )
+  if (full) return { ok: false, code: 'overloaded', retryAfterSeconds: DAILY_CAP_RETRY_SECONDS }
+
   // Bots get the same answer as people, and nothing is stored (OWASP: silent drop).
   if (result.honeypot) return accepted({ kind: 'honeypot' })
-  const token = tokens?.check(fields[TOKEN_FIELD]) ?? 'valid'
-  if (token !== 'valid' && !(token === 'missing' && tokenOptional)) {
-    return accepted({ kind: 'time_trap', token })
+  if (token.verdict !== 'valid' && !tokenless) {
+    return accepted({ kind: 'time_trap', token: token.verdict })
   }
-  if (messages.countSince(new Date(now().getTime() - DAY_MS)) >= dailyCap) {
-    return { ok: false, code: 'rate_limited', retryAfterSeconds: DAILY_CAP_RETRY_SECONDS }
-  }
-  const { stored } = messages.save(result.message, { nonce: result.nonce })
-  return accepted({ kind: stored ? 'stored' : 'duplicate' })
+  const saved = messages.save(result.message, {
+    nonce: result.nonce,
+    ...(token.id && token.expiresAt && { token: { id: token.id, expiresAt: token.expiresAt } }),
+    sources,
+  })
+  return accepted({ kind: saved.stored ? 'stored' : saved.replay ? 'replay' : 'duplicate' })
 }
 
 const accepted = (value: Accepted): Submission => ({ ok: true, value })

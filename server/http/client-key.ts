@@ -13,12 +13,16 @@ const peerOf = (c: Context) =>
   (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress
 
 /**
- * The socket peer, or the client that a trusted proxy names in X-Forwarded-For.
+ * The socket peer, or the client that a trusted proxy names in X-Forwarded-For (or, without
+ * it, in RFC 7239 Forwarded).
  * @example proxyAwareKey('10.0.0.0/8') // behind a load balancer in 10/8
  */
 export function proxyAwareKey(trustProxy: string): ClientKey {
   const { proxies } = parseTrustedProxies(trustProxy)
-  return (c) => addressKey(clientAddress(peerOf(c), c.req.header('X-Forwarded-For'), proxies))
+  return (c) =>
+    addressKey(
+      clientAddress(peerOf(c), c.req.header('X-Forwarded-For'), proxies, c.req.header('Forwarded')),
+    )
 }
 
 /**

@@ -37,6 +37,9 @@ export function compress(): MiddlewareHandler {
           ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
           : await gzipAsync(body, { level: 6 })
       headers.set('Content-Encoding', encoding)
+      // Other bytes, so another representation: its own ETag (RFC 9110 §8.8.3).
+      const etag = headers.get('ETag')
+      if (etag?.endsWith('"')) headers.set('ETag', `${etag.slice(0, -1)}-${encoding}"`)
     }
     headers.set('Content-Length', String(sent.length))
     c.res = new Response(responseBody(sent), { status: res.status, headers })

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { htmlPolicy, inlineScriptHashes, inlineStyleHashes } from './csp.ts'
+import {
+  htmlPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  newNonce,
+  renderedPolicy,
+} from './csp.ts'
+import { securityHeaders } from './security-headers.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -33,4 +41,27 @@ test('hashes each inline <style> block once and lists it in style-src', () => {
   expect(inlineStyleHashes(html)).toEqual([sha('a{color:red}')])
   expect(htmlPolicy(html)).toContain(`; style-src 'self' ${sha('a{color:red}')}; `)
   expect(htmlPolicy(html)).not.toContain('unsafe')
+})
+
+test('a rendered page allows its nonce, for scripts and styles, and nothing else inline', () => {
+  const policy = renderedPolicy('bm9uY2U=')
+  expect(policy).toContain("; script-src 'self' 'nonce-bm9uY2U='; ")
+  expect(policy).toContain("; style-src 'self' 'nonce-bm9uY2U='; ")
+  expect(policy).not.toMatch(/sha256|unsafe/)
+})
+
+test('nonces are 128 random bits, never the same twice', () => {
+  const nonces = new Set(Array.from({ length: 100 }, newNonce))
+  expect(nonces.size).toBe(100)
+  for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+})
+
+test('HTML that brings no policy of its own gets one that allows nothing inline', async () => {
+  // Before, such HTML got the hash of every inline script it held, an injected one included.
+  const app = new Hono()
+  app.use(securityHeaders({ https: false }))
+  app.get('/', (c) => c.html('<p>hi</p><script>alert(document.cookie)</script>'))
+  const policy = (await app.request('/')).headers.get('Content-Security-Policy') ?? ''
+  expect(policy).toContain("; script-src 'self'; style-src 'self'; ")
+  expect(policy).not.toContain(sha('alert(document.cookie)'))
 })

@@ -1,13 +1,17 @@
 /**
  * Content Security Policy for our HTML (docs/reliability.md, D1): nothing
- * inline runs or applies unless its hash is listed. React Router's prerendered
- * pages carry inline hydration scripts and the site's stylesheet is inlined
- * (docs/performance.md, Lighthouse), so each HTML body gets a policy with the
- * SHA-256 of each of its inline scripts and <style> blocks (computed once per
- * static file, per response for rendered pages).
- * https://www.w3.org/TR/CSP3/#grammardef-hash-source
+ * inline runs or applies unless the policy names it. React Router's pages carry
+ * inline hydration scripts and the site's stylesheet is inlined
+ * (docs/performance.md, Lighthouse), so:
+ * - a prerendered page (a file fixed at build time) lists the SHA-256 of each of its inline
+ *   scripts and <style> blocks, computed once when the server loads it;
+ * - a page rendered per request gets a fresh nonce, which the render writes on the scripts
+ *   and the stylesheet it emits itself (app/entry.server.tsx), so a script that reached the
+ *   page some other way (say, through a bug in escaping) has no nonce and does not run;
+ * - any other HTML allows no inline script or style at all.
+ * https://www.w3.org/TR/CSP3/#grammardef-hash-source, #grammardef-nonce-source
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
@@ -34,13 +38,34 @@ function hashesOf(html: string, element: RegExp): string[] {
 }
 
 /**
+ * The policy of a prerendered page: its inline blocks by hash.
  * @example htmlPolicy(html) // "default-src 'none'; script-src 'self' 'sha256-…'; …"
  */
 export function htmlPolicy(html: string): string {
+  return policyWith(inlineScriptHashes(html), inlineStyleHashes(html))
+}
+
+/**
+ * The policy of a page rendered per request: its inline blocks by nonce.
+ * @example renderedPolicy(nonce) // "default-src 'none'; script-src 'self' 'nonce-…'; …"
+ */
+export function renderedPolicy(nonce: string): string {
+  return policyWith([`'nonce-${nonce}'`], [`'nonce-${nonce}'`])
+}
+
+/** For HTML that brought no policy of its own: no inline script or style runs. */
+export const NO_INLINE_POLICY = policyWith([], [])
+
+/** 128 random bits, base64: a nonce used once, for one response (CSP3 §7.2). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+function policyWith(scriptSources: readonly string[], styleSources: readonly string[]): string {
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...inlineScriptHashes(html)].join(' '),
-    ["style-src 'self'", ...inlineStyleHashes(html)].join(' '),
+    ["script-src 'self'", ...scriptSources].join(' '),
+    ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,10 +1,11 @@
 /**
- * The Node HTTP server around the app: timeouts that bound slow clients, and
- * a graceful stop that lets in-flight requests finish before the process exits.
+ * The Node HTTP server around the app: timeouts that bound slow clients, a bound on
+ * pipelined requests per connection (pipelining.ts), and a graceful stop that lets in-flight requests finish before the process exits.
  */
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import type { Server } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createServer, type Server } from 'node:http'
+import { pipelineGate } from './pipelining.ts'
 
 type FetchHandler = (request: Request) => Response | Promise<Response>
 
@@ -38,12 +39,11 @@ export function startHttpServer(
   { port, host }: { port: number; host: string },
 ): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({
-      fetch,
-      port,
-      hostname: host,
-      serverOptions: { ...SERVER_TIMEOUTS },
-    }) as Server
+    // @hono/node-server's serve(), with the listener behind a bound on pipelined requests
+    // per connection (pipelining.ts).
+    const listener = getRequestListener(fetch, { hostname: host })
+    const server = createServer({ ...SERVER_TIMEOUTS }, pipelineGate(listener))
+    server.listen(port, host)
     server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout
     server.once('error', reject)
     server.once('listening', () => {

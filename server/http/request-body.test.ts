@@ -22,6 +22,10 @@ describe('bodyFormat', () => {
     ['Application/JSON; charset="UTF-8"', 'json'],
     ['application/x-www-form-urlencoded', 'form'],
     ['application/x-www-form-urlencoded;charset=UTF-8', 'form'],
+    // WHATWG Encoding: "utf8" and "unicode-1-1-utf-8" are labels of UTF-8 too.
+    ['application/json; charset=utf8', 'json'],
+    ['application/x-www-form-urlencoded; charset="UTF8"', 'form'],
+    ['application/json; charset=unicode-1-1-utf-8', 'json'],
   ])('reads %s as %s', (type, format) => {
     expect(bodyFormat(request({ 'Content-Type': type }))).toBe(format)
   })
@@ -31,6 +35,8 @@ describe('bodyFormat', () => {
     [{ 'Content-Type': 'text/plain' }],
     [{ 'Content-Type': 'multipart/form-data; boundary=x' }],
     [{ 'Content-Type': 'application/json; charset=utf-16' }],
+    [{ 'Content-Type': 'application/json; charset=latin1' }],
+    [{ 'Content-Type': 'application/json; charset=utf-8x' }],
     [{ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }],
   ])('refuses %j with 415', async (headers) => {
     expect(await codeOf(() => bodyFormat(request(headers)))).toBe('unsupported_media_type')

@@ -7,6 +7,16 @@ import { HttpError } from './http-error.ts'
 
 export type BodyFormat = 'json' | 'form'
 
+/** The labels of UTF-8 in the WHATWG Encoding Standard (https://encoding.spec.whatwg.org/#names-and-labels). */
+const UTF8_LABELS = new Set([
+  'utf-8',
+  'utf8',
+  'unicode-1-1-utf-8',
+  'unicode11utf8',
+  'unicode20utf8',
+  'x-unicode20utf8',
+])
+
 /**
  * The format of a request by its Content-Type; anything else (or an encoded
  * body, which we do not inflate) is a 415.
@@ -22,7 +32,7 @@ export function bodyFormat(request: Request): BodyFormat {
   const charset = parameters
     .map((parameter) => parameter.trim().toLowerCase())
     .find((parameter) => parameter.startsWith('charset='))
-  if (charset && charset.replace(/^charset="?|"$/g, '') !== 'utf-8') {
+  if (charset && !UTF8_LABELS.has(charset.replace(/^charset="?|"$/g, ''))) {
     throw new HttpError('unsupported_media_type', { message: 'Send the body as UTF-8.' })
   }
   switch (type.trim().toLowerCase()) {

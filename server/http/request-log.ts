@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from '../log.ts'
 
-export type RequestLogVariables = { requestId: string; route: string }
+export type RequestLogVariables = {
+  requestId: string
+  /** The route pattern the handler names; unset until one does (the log line then says `page`). */
+  route: string | undefined
+}
 
 /** An id a client or proxy may choose: short, and safe to log and to echo in a header. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -28,7 +32,6 @@ export function requestLog(log: Logger): MiddlewareHandler<{ Variables: RequestL
     const started = performance.now()
     const requestId = requestIdFrom(c.req.header('X-Request-Id'))
     c.set('requestId', requestId)
-    c.set('route', 'page')
     await next()
     try {
       c.res.headers.set('X-Request-Id', requestId)
@@ -42,7 +45,7 @@ export function requestLog(log: Logger): MiddlewareHandler<{ Variables: RequestL
       msg: 'request',
       requestId,
       method: c.req.method,
-      route: c.get('route'),
+      route: c.get('route') ?? 'page',
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     })

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { htmlPolicy, NON_HTML_POLICY } from './csp.ts'
+import { NO_INLINE_POLICY, NON_HTML_POLICY } from './csp.ts'
 
 /** Sent with every response (docs/reliability.md, D1). */
 const COMMON: Record<string, string> = {
@@ -16,8 +16,10 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
  * Security headers on every response. A response that set its own CSP keeps
- * it (static pages carry a precomputed one; downloads a locked-down one);
- * rendered HTML gets a policy hashing its inline scripts.
+ * it (static pages carry a precomputed one with their hashes, rendered pages one with their
+ * nonce: server/http/csp.ts; downloads a locked-down one). Other HTML gets a policy that
+ * allows nothing inline: hashing whatever inline script it happens to contain would
+ * allow an injected one too.
  */
 export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -29,13 +31,6 @@ export function securityHeaders({ https }: { https: boolean }): MiddlewareHandle
     if (https) headers.set('Strict-Transport-Security', HSTS)
     if (headers.has('Content-Security-Policy')) return
     const isHtml = headers.get('Content-Type')?.startsWith('text/html')
-    if (!isHtml || !c.res.body) {
-      headers.set('Content-Security-Policy', NON_HTML_POLICY)
-      return
-    }
-    const html = await c.res.text()
-    const rebuilt = new Response(html, c.res)
-    rebuilt.headers.set('Content-Security-Policy', htmlPolicy(html))
-    c.res = rebuilt
+    headers.set('Content-Security-Policy', isHtml ? NO_INLINE_POLICY : NON_HTML_POLICY)
   }
 }

@@ -15,4 +15,11 @@ export type Services = {
   thumbnails: ThumbnailService
 }
 
-export type CreateLoadContext = (site: Site, services: Services) => RouterContextProvider
+/** Per render: the nonce of the page's Content-Security-Policy (server/http/csp.ts). */
+export type RenderOptions = { cspNonce?: string }
+
+export type CreateLoadContext = (
+  site: Site,
+  services: Services,
+  render?: RenderOptions,
+) => RouterContextProvider

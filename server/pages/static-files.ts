@@ -13,7 +13,11 @@ export type StaticFile = {
   /** Precompressed variants written by scripts/precompress.ts, when smaller. */
   encoded: { br?: Buffer; gzip?: Buffer }
   type: string
-  etag: string
+  /**
+   * One strong ETag per representation (RFC 9110 §8.8.3): the identity bytes' hash, and
+   * that hash marked `-br` / `-gz` for the precompressed variants, which are other bytes.
+   */
+  etags: { identity: string; br?: string; gzip?: string }
   cacheControl: string
   /** Rendered at build time from the site settings (HTML, route data, robots, sitemap). */
   prerendered: boolean
@@ -64,14 +68,18 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const urlPath = urlPathOf(relative(root, fullPath))
     const body = await readFile(fullPath)
     const prerendered = ext === '.html' || ext === '.data' || PRERENDERED_RESOURCES.has(urlPath)
+    const br = await readIfPresent(`${fullPath}.br`)
+    const gzip = await readIfPresent(`${fullPath}.gz`)
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22)
     files.set(urlPath, {
       body,
-      encoded: {
-        br: await readIfPresent(`${fullPath}.br`),
-        gzip: await readIfPresent(`${fullPath}.gz`),
-      },
+      encoded: { br, gzip },
       type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      etags: {
+        identity: `"${hash}"`,
+        ...(br && { br: `"${hash}-br"` }),
+        ...(gzip && { gzip: `"${hash}-gz"` }),
+      },
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : prerendered ? REVALIDATE : ONE_DAY,
       prerendered,
       csp: ext === '.html' ? htmlPolicy(body.toString('utf8')) : undefined,

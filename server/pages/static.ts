@@ -1,13 +1,37 @@
 import type { MiddlewareHandler } from 'hono'
+import { noneMatchHits } from '../http/conditional.ts'
 import { chooseEncoding } from '../http/content-encoding.ts'
 import { responseBody } from '../http/response-body.ts'
 import type { StaticFile } from './static-files.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 
 /**
+ * The query parameters a prerendered page reads, by path: only a request carrying one of
+ * them is rendered per request. `/` looks up `v` or `url` (app/routes/home.server.ts; its
+ * `quality` and `format` only count beside them); `/contact` shows the outcome in `sent` or
+ * `error` (core/contact-outcome.ts; the field names only count beside `error`). Any other
+ * query (a tracking tag, a cache-buster, `?x=1`) changes nothing on the page, so it gets the
+ * prerendered file rather than a render: a render costs about 15 times as much.
+ */
+export const RENDERED_QUERY: Readonly<Record<string, readonly string[]>> = {
+  '/': ['v', 'url'],
+  '/contact': ['sent', 'error'],
+}
+
+/** Whether this query asks the page at `path` for something its prerendered file lacks. */
+export function queryNeedsRender(path: string, search: string): boolean {
+  if (search === '' || search === '?') return false
+  const read = RENDERED_QUERY[path]
+  if (!read) return false
+  const params = new URLSearchParams(search)
+  return read.some((name) => params.has(name))
+}
+
+/**
  * Serves the in-memory client build: hashed assets, public files and, when
  * `servePrerendered` is true, the prerendered pages. Supports conditional
- * requests (ETag → 304) and precompressed variants; anything else falls through.
+ * requests (If-None-Match → 304, server/http/conditional.ts) and precompressed variants,
+ * each with its own ETag; anything else falls through.
  */
 export function serveStaticFiles(
   files: ReadonlyMap<string, StaticFile>,
@@ -16,26 +40,33 @@ export function serveStaticFiles(
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const file = files.get(c.req.path)
-    // Only the bare page is static: a query (e.g. a deep link) is rendered per request.
-    const hasQuery = new URL(c.req.url).search !== ''
-    if (!file || (file.prerendered && (!servePrerendered || hasQuery))) return next()
+    if (!file || (file.prerendered && !servePrerendered)) return next()
+    if (file.prerendered) {
+      const { search } = new URL(c.req.url)
+      // A page is the file unless its query holds something the page renders (a deep link);
+      // route data and resources (`.data`, robots.txt) with any query go to React Router.
+      const isPage = file.type.startsWith('text/html')
+      if (isPage ? queryNeedsRender(c.req.path, search) : search !== '') return next()
+    }
 
     c.set('route', file.prerendered ? 'page' : 'static')
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    const encoded = encoding ? file.encoded[encoding] : undefined
+    const etag = (encoded && encoding && file.etags[encoding]) || file.etags.identity
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
-      ETag: file.etag,
+      ETag: etag,
     }
     if (file.csp) headers['Content-Security-Policy'] = file.csp
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     const hasVariants = file.encoded.br !== undefined || file.encoded.gzip !== undefined
     if (hasVariants) headers.Vary = 'Accept-Encoding'
 
-    if (c.req.header('If-None-Match') === file.etag) {
+    // The representation chosen for this request is the one compared (RFC 9110 §13.1.2).
+    if (noneMatchHits(c.req.header('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers })
     }
 
-    const encoded = encoding ? file.encoded[encoding] : undefined
     const body = encoded ?? file.body
     if (encoded && encoding) headers['Content-Encoding'] = encoding
     headers['Content-Length'] = String(body.length)

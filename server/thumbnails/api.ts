@@ -4,7 +4,9 @@
  * under `/api/thumbnails` (routes.ts).
  */
 import { availableParallelism } from 'node:os'
+import { Registry } from 'prom-client'
 import { createLimiter, type Limiter } from './limiter.ts'
+import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
 import type { VideoInfoSource } from './oembed.ts'
 import { createThumbnailService } from './service.ts'
@@ -18,6 +20,8 @@ export type ThumbnailsDeps = {
   converter?: Limiter
   /** The whole-request deadline of the routes (server/http/deadline.ts). */
   deadlineMs?: number
+  /** Where the engine's metrics go (metrics.ts); default: a registry of its own, read by no one. */
+  registry?: Registry
 }
 
 /**
@@ -38,7 +42,14 @@ export function thumbnailsApi({
   info,
   converter = conversionQueue(),
   deadlineMs,
+  registry = new Registry(),
 }: ThumbnailsDeps) {
-  const service = createThumbnailService({ upstream, converter, ...(info && { info }) })
+  const metrics = thumbnailMetrics(registry)
+  const service = createThumbnailService({
+    upstream: metrics.upstream(upstream),
+    converter: metrics.converter(converter),
+    metrics,
+    ...(info && { info }),
+  })
   return { service, routes: thumbnailRoutes(service, { deadlineMs }) }
 }

@@ -13,6 +13,7 @@ import type { QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Limiter } from './limiter.ts'
+import type { ThumbnailMetrics } from './metrics.ts'
 import { NO_VIDEO_INFO, type VideoInfo, type VideoInfoSource } from './oembed.ts'
 import { probe, type ProbeFailure } from './probe.ts'
 import {
@@ -57,22 +58,35 @@ export function createThumbnailService({
   converter,
   info = NO_VIDEO_INFO,
   now = () => Date.now(),
+  metrics,
 }: {
   upstream: Upstream
   converter: Limiter
   /** Where titles come from (oembed.ts); none by default. */
   info?: VideoInfoSource
   now?: () => number
+  /** Observes the caches (metrics.ts); api.ts passes it with the queue and client it wrapped. */
+  metrics?: ThumbnailMetrics
 }): ThumbnailService {
-  const sources = createSources({ upstream, ttl: CACHE_TTL, now })
+  const sources = createSources({
+    upstream,
+    ttl: CACHE_TTL,
+    now,
+    observer: metrics?.cache('sources'),
+  })
   const render = createRenderer({ sources, converter })
   // null: the video has no thumbnails at all.
-  const lookups = new TtlCache<string, Lookup | null>({ maxEntries: 10_000, now })
+  const lookups = new TtlCache<string, Lookup | null>({
+    maxEntries: 10_000,
+    now,
+    observer: metrics?.cache('lookups'),
+  })
   const outputs = new TtlCache<string, Download>({
     maxEntries: 2_000,
     maxBytes: 96 * MIB,
     sizeOf: (output) => output.bytes.length,
     now,
+    observer: metrics?.cache('outputs'),
   })
   const coalesce = createCoalescer()
 

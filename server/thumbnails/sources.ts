@@ -13,7 +13,7 @@ import { getQuality, isPlausibleSize, type Quality, type QualityId } from '#core
 import { createCoalescer } from './coalesce.ts'
 import { ConversionError } from './convert.ts'
 import { inspectImage, type Inspection } from './inspect.ts'
-import { TtlCache } from './ttl-cache.ts'
+import { TtlCache, type CacheObserver } from './ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'
 
 export type Source = { found: true; bytes: Buffer; format: FormatId } & Inspection
@@ -37,17 +37,21 @@ export function createSources({
   upstream,
   ttl,
   now,
+  observer,
 }: {
   upstream: Upstream
   /** How long a found image and a missing one are kept. */
   ttl: { positiveMs: number; negativeMs: number }
   now: () => number
+  /** Told of the cache's hits and misses (metrics.ts). */
+  observer?: CacheObserver
 }): Sources {
   const cache = new TtlCache<string, SourceResult>({
     maxEntries: 5_000,
     maxBytes: 64 * MIB,
     sizeOf: (source) => (source.found ? source.bytes.length : 0),
     now,
+    observer,
   })
   const coalesce = createCoalescer()
 

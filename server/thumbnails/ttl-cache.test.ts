@@ -50,3 +50,35 @@ test('replacing a key updates the size', () => {
   cache.set('a', Buffer.alloc(2), 1000)
   expect(cache.bytes).toBe(2)
 })
+
+test('tells its observer of hits, misses (expired ones too) and what it holds', () => {
+  const time = clock()
+  const seen: string[] = []
+  const cache = new TtlCache<string, Buffer>({
+    maxEntries: 10,
+    maxBytes: 100,
+    sizeOf: (v) => v.length,
+    now: time.now,
+    observer: {
+      hit: () => seen.push('hit'),
+      miss: () => seen.push('miss'),
+      holds: (entries, bytes) => seen.push(`holds ${entries}/${bytes}`),
+    },
+  })
+  cache.get('a')
+  cache.set('a', Buffer.alloc(60), 100)
+  cache.get('a')
+  cache.set('b', Buffer.alloc(60), 100)
+  time.advance(100)
+  cache.get('b')
+  expect(seen).toEqual([
+    'miss',
+    'holds 1/60',
+    'hit',
+    // b pushes a out (120 > 100 bytes), then the set settles at b alone.
+    'holds 1/60',
+    'holds 1/60',
+    'miss',
+    'holds 0/0',
+  ])
+})

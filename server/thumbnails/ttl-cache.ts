@@ -9,6 +9,16 @@ export type TtlCacheOptions<V> = {
   maxBytes?: number
   sizeOf?: (value: V) => number
   now?: () => number
+  /** Told of every hit and miss and of what the cache holds, for the metrics (metrics.ts). */
+  observer?: CacheObserver
+}
+
+export type CacheObserver = {
+  hit(): void
+  /** No entry, or an expired one. */
+  miss(): void
+  /** What the cache holds now, after an entry came or went. */
+  holds(entries: number, bytes: number): void
 }
 
 export class TtlCache<K, V> {
@@ -22,18 +32,26 @@ export class TtlCache<K, V> {
       sizeOf: () => 0,
       now: () => Date.now(),
       ...options,
+      // After the spread: `observer: undefined` (no metrics) must not replace the default.
+      observer: options.observer ?? { hit: () => {}, miss: () => {}, holds: () => {} },
     }
   }
 
   get(key: K): V | undefined {
     const entry = this.#entries.get(key)
-    if (!entry) return undefined
+    if (!entry) {
+      this.#options.observer.miss()
+      return undefined
+    }
     this.#entries.delete(key)
     if (entry.expires <= this.#options.now()) {
       this.#bytes -= entry.size
+      this.#options.observer.miss()
+      this.#options.observer.holds(this.#entries.size, this.#bytes)
       return undefined
     }
     this.#entries.set(key, entry)
+    this.#options.observer.hit()
     return entry.value
   }
 
@@ -47,6 +65,7 @@ export class TtlCache<K, V> {
       const oldest = this.#entries.keys().next().value as K
       this.delete(oldest)
     }
+    this.#options.observer.holds(this.#entries.size, this.#bytes)
   }
 
   delete(key: K): void {
@@ -54,6 +73,7 @@ export class TtlCache<K, V> {
     if (!entry) return
     this.#entries.delete(key)
     this.#bytes -= entry.size
+    this.#options.observer.holds(this.#entries.size, this.#bytes)
   }
 
   get size(): number {

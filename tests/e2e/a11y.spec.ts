@@ -1,7 +1,9 @@
 /**
  * axe-core with the WCAG 2.2 A/AA rules on every route and in every state a
  * visitor can reach: results (rendered by the server and after a lookup; grouped, with a
- * title and a Short's cover), a card and format chosen, a card without its black bars, toasts on show, a failed lookup, the contact form's
+ * title and a Short's cover), a card and format chosen, a card without its black bars,
+ * toasts on show, a refused link, a failed lookup with Try again, a slow lookup with
+ * Cancel, the contact form's
  * field errors, the support dialog and the phone menu, at desktop and phone
  * sizes. Each state has its own test so a failure names it.
  */
@@ -9,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
-import { uniqueVideoId } from './fake-host.ts'
+import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -119,9 +121,43 @@ test('a toast on show has no violation', async ({ page }, testInfo) => {
   await expectNoViolations(page)
 })
 
-test('a failed lookup rendered by the server has no violation', async ({ page }) => {
+test('a refused link rendered by the server has no violation', async ({ page }) => {
   await page.goto('/?url=https%3A%2F%2Fvimeo.com%2F123456')
-  await expect(page.getByRole('alert')).toContainText(TOASTS.invalidUrl.title)
+  const field = page.getByLabel('YouTube video link')
+  await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
+  await expectNoViolations(page)
+})
+
+test('a field error after an empty submit, with its toast, has no violation', async ({ page }) => {
+  await page.goto('/')
+  await lookUp(page, '')
+  await expectToast(page, TOASTS.linkRequired)
+  await expect(page.getByLabel('YouTube video link')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoViolations(page)
+})
+
+test('a failed lookup with its Try again notice, over results, has no violation', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+  await expect(cards(page)).toHaveCount(6)
+  await page.route('**/api/thumbnails?*', (route) => route.fulfill({ status: 429, body: '{}' }))
+  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'other')))
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expectToast(page, TOASTS.fetchFailed)
+  await expectNoViolations(page)
+})
+
+test('a lookup still running, with Cancel on offer, has no violation', async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  await setFault(request, 'silent', { id })
+  await page.goto('/')
+  await lookUp(page, watchLink(id))
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
   await expectNoViolations(page)
 })
 

@@ -40,9 +40,13 @@ test('a deep link to a bad link or a video with no thumbnail says so on the page
   page,
 }) => {
   await page.goto('/?url=https%3A%2F%2Fvimeo.com%2F1')
-  await expect(page.getByRole('alert')).toContainText(TOASTS.invalidUrl.title)
+  const field = page.getByLabel('YouTube video link')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
   await page.goto('/?v=missing-all')
-  await expect(page.getByRole('alert')).toContainText(TOASTS.noThumbnails.description)
+  const notice = page.getByRole('alert')
+  await expect(notice).toContainText(TOASTS.noThumbnails.description)
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(cards(page)).toHaveCount(0)
 })
 
@@ -97,9 +101,21 @@ test.describe('without JavaScript', () => {
     expect(download.suggestedFilename()).toBe(`youtube-thumbnail-${id}-hqdefault.png`)
   })
 
-  test('a bad link is reported on the page', async ({ page }) => {
+  test('a bad link is reported under the field; an empty one asks for a link', async ({ page }) => {
     await page.goto('/')
     await lookUp(page, 'not a link')
-    await expect(page.getByRole('alert')).toContainText(TOASTS.invalidUrl.description)
+    const field = page.getByLabel('YouTube video link')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
+    await lookUp(page, '')
+    await expect(page).toHaveURL('/?url=')
+    await expect(field).toHaveAccessibleDescription(TOASTS.linkRequired.description)
+  })
+
+  test('Try again on a failed lookup asks the server once more', async ({ page }) => {
+    await page.goto('/?v=missing-all')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL(/\/\?url=https/)
+    await expect(page.getByRole('alert')).toContainText(TOASTS.noThumbnails.description)
   })
 })

@@ -4,6 +4,7 @@
  * browser cache and deep links.
  */
 import AxeBuilder from '@axe-core/playwright'
+import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './downloader-page.ts'
@@ -24,14 +25,31 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('an invalid link is refused in the browser with a toast, and nothing is asked', async ({
+test('an invalid link is refused in the browser: the field says why, a toast too, nothing is asked', async ({
   page,
 }) => {
   const lookups = recordLookups(page)
+  const field = page.getByLabel('YouTube video link')
+  await expect(field).not.toHaveAttribute('aria-invalid')
   await lookUp(page, 'https://vimeo.com/123456')
   await expectToast(page, TOASTS.invalidUrl)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
+  await expect(field).toBeFocused()
+  // The invalid field has a ring of its own (not only the focus outline): brand red, 2 px.
+  await page.getByRole('heading', { level: 1 }).click()
+  expect(await field.evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(
+    /rgb\(204, 0, 0\).*2px/,
+  )
+  // An empty field asks for a link rather than calling it invalid.
   await lookUp(page, '')
+  await expectToast(page, TOASTS.linkRequired)
+  await expect(field).toHaveAccessibleDescription(TOASTS.linkRequired.description)
   await expect(toasts(page).getByRole('listitem')).toHaveCount(2)
+  // Typing is a new attempt: the mark goes.
+  await field.pressSequentially('h')
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByText(TOASTS.linkRequired.description)).toHaveCount(0)
   expect(lookups).toHaveLength(0)
   await expect(cards(page)).toHaveCount(0)
 })
@@ -49,16 +67,18 @@ test('a playlist or channel link is refused in the browser saying what it is', a
   expect(lookups).toHaveLength(0)
 })
 
-test('a lookup shows a spinner on the disabled button, then every thumbnail, the largest real one selected', async ({
+test('a lookup shows a spinner on the disabled button, of unchanged width, then every thumbnail, the largest real one selected', async ({
   page,
 }, testInfo) => {
   const problems = recordProblems(page)
   const id = uniqueVideoId(testInfo)
   const release = await holdRequests(page, '**/api/thumbnails?*')
-  await lookUp(page, `https://youtu.be/${id}?t=42`)
   const button = page.getByRole('button', { name: 'Get Thumbnails' })
+  const before = await button.boundingBox()
+  await lookUp(page, `https://youtu.be/${id}?t=42`)
   await expect(button).toBeDisabled()
   await expect(button.locator('svg.animate-spin')).toBeVisible()
+  expect((await button.boundingBox())?.width).toBe(before?.width)
   release()
 
   await expectToast(page, TOASTS.thumbnailsFound(6))
@@ -71,8 +91,11 @@ test('a lookup shows a spinner on the disabled button, then every thumbnail, the
   const fullHd = cards(page).nth(0)
   await expect(fullHd).not.toBeChecked()
   await expect(fullHd).toHaveAccessibleName('Full HD Upscaled 1920 × 1080 px')
-  await expect(cards(page).nth(1)).toBeChecked()
-  await expect(cards(page).nth(1)).toHaveAccessibleName('Maximum Resolution 1280 × 720 px')
+  const maxres = cards(page).nth(1)
+  await expect(maxres).toBeChecked()
+  await expect(maxres).toHaveAccessibleName('Maximum Resolution 1280 × 720 px')
+  // After the lookup, focus is on the results: the selected card.
+  await expect(maxres).toBeFocused()
   await expect(page.locator('label:has(input:checked) svg')).toBeVisible()
   await expect(page).toHaveURL(`/?v=${id}`)
   expect(problems).toEqual([])
@@ -307,4 +330,154 @@ test('the results state has no WCAG 2.2 AA violation', async ({ page }, testInfo
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+})
+
+test('a failed lookup leaves a notice with Try again until the link changes', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  // The first answer is a 429 (never retried: "Error fetching thumbnails"), the next ones real.
+  let refusals = 1
+  await page.route('**/api/thumbnails?*', (route) =>
+    refusals-- > 0 ? route.fulfill({ status: 429, body: '{}' }) : route.continue(),
+  )
+  await lookUp(page, watchLink(id))
+  await expectToast(page, TOASTS.fetchFailed)
+  const notice = page.getByRole('alert').filter({ hasText: TOASTS.fetchFailed.title })
+  await expect(notice).toContainText(TOASTS.fetchFailed.description)
+  // The toast fades; the notice stays.
+  await expect(toasts(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 })
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Get Thumbnails' })).toBeEnabled()
+
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(notice).toHaveCount(0)
+  await expect(page).toHaveURL(`/?v=${id}`)
+
+  // A video with none: the notice stays on a reload-free page until the link changes.
+  await lookUp(page, watchLink('missing-all'))
+  const none = page.getByRole('alert').filter({ hasText: TOASTS.noThumbnails.title })
+  await expect(none.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(6)
+  await page.getByLabel('YouTube video link').fill(watchLink(id))
+  await expect(none).toHaveCount(0)
+})
+
+test('a lookup still running after 2 s says so; Cancel aborts it and gives the form back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  await setFault(request, 'silent', { id }) // the image host never answers
+  const aborted: string[] = []
+  page.on('requestfailed', (failed) => {
+    if (new URL(failed.url()).pathname === '/api/thumbnails')
+      aborted.push(failed.failure()?.errorText ?? '')
+  })
+  const status = page.getByRole('status').filter({ hasText: 'Still looking' })
+  const startedAt = Date.now()
+  await lookUp(page, watchLink(id))
+  const button = page.getByRole('button', { name: 'Get Thumbnails' })
+  await expect(button).toBeDisabled()
+  await expect(status).toBeVisible()
+  expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1900)
+
+  await status.getByRole('button', { name: 'Cancel' }).click()
+  await expect(status).toHaveCount(0)
+  await expect(button).toBeEnabled()
+  await expect(button).toBeFocused()
+  await expect(button.locator('svg.animate-spin')).toHaveCount(0)
+  await expect.poll(() => aborted).toEqual(['net::ERR_ABORTED'])
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(0)
+  await expect(page.getByLabel('YouTube video link')).toHaveValue(watchLink(id))
+
+  // The form is back: another link looks up at once.
+  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'nosd')))
+  await expect(cards(page)).toHaveCount(3)
+})
+
+test('over results, the still-looking line moves nothing and Cancel keeps the results', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shown = uniqueVideoId(testInfo)
+  await lookUp(page, watchLink(shown))
+  await expect(cards(page)).toHaveCount(6)
+  const heading = page.getByRole('heading', { name: 'Choose your thumbnail' })
+  /** Top and bottom in the page (not the viewport: the page scrolls to the form and results). */
+  const place = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect()
+      return { top: top + window.scrollY, bottom: bottom + window.scrollY }
+    })
+  const before = await place(heading)
+
+  const slow = uniqueVideoId(testInfo, 'slow')
+  await setFault(request, 'silent', { id: slow })
+  await lookUp(page, watchLink(slow))
+  const status = page.getByRole('status').filter({ hasText: 'Still looking' })
+  await expect(status).toBeVisible()
+  expect(await place(heading)).toEqual(before)
+  // The line sits above the results, not over them.
+  expect((await place(status)).bottom).toBeLessThanOrEqual(before.top)
+
+  await status.getByRole('button', { name: 'Cancel' }).click()
+  await expect(status).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByRole('radio', { name: /^Maximum Resolution/ })).toBeChecked()
+  await expect(page).toHaveURL(`/?v=${shown}`)
+})
+
+test('pasting a video link into the empty field looks it up at once', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  const field = page.getByLabel('YouTube video link')
+  const paste = (text: string) =>
+    field.evaluate((input, value) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', value)
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
+    }, text)
+  const lookups = recordLookups(page)
+  // Text that names no video is left for the person to read.
+  await field.focus()
+  await paste('hello')
+  await page.waitForTimeout(300)
+  expect(lookups).toHaveLength(0)
+  await paste(`https://youtu.be/${id}`)
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page).toHaveURL(`/?v=${id}`)
+  expect(lookups).toHaveLength(1)
+})
+
+test('formats and sizes are written as people write them: WebP, 1280 × 720', async ({
+  page,
+}, testInfo) => {
+  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+  await expect(
+    page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'WebP' }),
+  ).toBeVisible()
+  const maxres = page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^Maximum Resolution/ }) })
+  await expect(maxres).toContainText('1280 × 720')
+  await expect(maxres).not.toContainText('1280x720')
+})
+
+test('“Try it now” scrolls to the downloader and puts the cursor in the link field', async ({
+  page,
+}) => {
+  const tryIt = page.getByRole('link', { name: 'Try it now' })
+  await tryIt.scrollIntoViewIfNeeded()
+  await tryIt.click()
+  const field = page.getByLabel('YouTube video link')
+  await expect(field).toBeFocused()
+  await expect(field).toBeInViewport()
+  await expect(page.locator('#download-section')).toBeInViewport()
+  await expect(page).toHaveURL('/#download-section')
 })

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, watchLink } from './downloader-page.ts'
-import { uniqueVideoId } from './fake-host.ts'
+import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 
 type Focus = { element: string; visible: boolean; why: string }
@@ -94,10 +94,14 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   await expectToast(page, TOASTS.thumbnailsFound(6))
   await expect(cards(page)).toHaveCount(6)
 
-  // The group is one Tab stop, on its checked card: the largest real picture, second after
-  // the upscaled Full HD (largest first).
-  await tabTo(page, cards(page).nth(1))
+  // Focus lands on the results: the checked card (the largest real picture, second after the
+  // upscaled Full HD: largest first), showing it.
+  await expect(cards(page).nth(1)).toBeFocused()
   await expect(cards(page).nth(1)).toBeChecked()
+  await expectVisibleFocus(page)
+  // The group is one Tab stop: out and back in lands on the checked card again.
+  await page.keyboard.press('Shift+Tab')
+  await tabTo(page, cards(page).nth(1))
   // Right through the group, then from the last card back round to the first.
   for (const index of [2, 3, 4, 5, 0]) {
     await page.keyboard.press('ArrowRight')
@@ -122,6 +126,55 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   await page.keyboard.press('Enter')
   expect((await downloading).suggestedFilename()).toBe(`youtube-thumbnail-${id}-mqdefault.png`)
   await expectToast(page, TOASTS.downloadStarted('png'))
+  // After the download, focus is still on the button, and shows.
+  await expect(button).toBeFocused()
+  await expectVisibleFocus(page)
+})
+
+test('a refused link, a failed lookup and a slow one: the field, Try again and Cancel by keyboard', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/')
+  const input = page.getByLabel('YouTube video link')
+  const submit = page.getByRole('button', { name: 'Get Thumbnails' })
+  await tabTo(page, input)
+  // Empty: the field is marked and keeps focus, with its message read as its description.
+  await page.keyboard.press('Enter')
+  await expect(input).toHaveAttribute('aria-invalid', 'true')
+  await expect(input).toBeFocused()
+  await expectVisibleFocus(page)
+
+  // A failed lookup: the notice's Try again is the next stop after the button.
+  let refusals = 1
+  await page.route('**/api/thumbnails?*', (route) =>
+    refusals-- > 0 ? route.fulfill({ status: 429, body: '{}' }) : route.continue(),
+  )
+  await page.keyboard.type(watchLink(uniqueVideoId(testInfo)))
+  await page.keyboard.press('Enter')
+  const tryAgain = page.getByRole('button', { name: 'Try again' })
+  await expect(tryAgain).toBeVisible()
+  await expect(input).toBeFocused()
+  await tabTo(page, tryAgain, { max: 3 })
+  await page.keyboard.press('Enter')
+  await expect(cards(page).nth(1)).toBeFocused()
+  await expectVisibleFocus(page)
+
+  // A lookup that hangs: Tab from the field reaches the (busy) button, then Cancel.
+  const slow = uniqueVideoId(testInfo, 'slow')
+  await setFault(request, 'silent', { id: slow })
+  await input.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(watchLink(slow))
+  await page.keyboard.press('Enter')
+  const cancel = page.getByRole('button', { name: 'Cancel' })
+  await expect(cancel).toBeVisible()
+  await tabTo(page, cancel, { max: 3 })
+  await page.keyboard.press('Enter')
+  await expect(cancel).toHaveCount(0)
+  await expect(submit).toBeFocused()
+  await expect(submit).toBeEnabled()
+  await expectVisibleFocus(page)
 })
 
 test('the FAQ: Tab to a question, Enter and Space open and close it', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
+import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { createFormTokens } from '#server/contact/form-token.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
+import { figure } from '#tests/integration/reliability/figures.ts'
 import { contactApp, fromPeer } from '#tests/support/route-app.ts'
 import { contactStore } from '#tests/support/test-app.ts'
 
@@ -12,8 +15,14 @@ const VALID = {
 }
 
 const SECRET = 'contact-api test secret, thirty-two characters or more'
-/** A time-trap token issued a minute ago, as the page would hold one (docs/reliability.md, F3). */
-const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
+const issuer = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 })
+let issued = 0
+/**
+ * A time-trap token issued a minute ago, as the page would hold one (docs/reliability.md, F3): a
+ * new one for every message, since a token carries one (decision 021), each fetched from an
+ * address range of its own.
+ */
+const token = () => issuer.issue(`test range ${++issued}`)
 
 /** A SQLite file per test, as DATA_DIR holds it. */
 let contact: ReturnType<typeof contactStore>
@@ -45,7 +54,7 @@ function post(
 const postJson = (app: App, value: object, peer?: string) =>
   post(
     app,
-    JSON.stringify({ token: TOKEN, ...value }),
+    JSON.stringify({ token: token(), ...value }),
     { 'Content-Type': 'application/json' },
     peer,
   )
@@ -194,29 +203,136 @@ describe('POST /api/contact with JSON', () => {
   })
 })
 
+describe('every field at its character limit, in every script and both encodings', () => {
+  const SCRIPTS = [
+    ['Cyrillic', 'Ж'],
+    ['Chinese', '漢'],
+    ['emoji', '😀'],
+  ] as const
+  /** Python's json.dumps (ensure_ascii) writes every non-ASCII character as `\\uXXXX`. */
+  const asciiJson = (value: object) =>
+    JSON.stringify(value).replace(
+      /[^ -~]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+  const atLimits = (char: string) => ({
+    name: char.repeat(CONTACT_LIMITS.name),
+    // An address is ASCII; every character that a form encodes as %XX, at the full length.
+    email: `${"!#$%&'*+/=?^`{|}~".repeat(4).slice(0, 63)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(59)}.io`,
+    subject: char.repeat(CONTACT_LIMITS.subject),
+    message: char.repeat(CONTACT_LIMITS.message),
+  })
+  let peer = 0
+  const nextPeer = () => `10.${++peer}.0.1`
+
+  test('the address used here is at the length limits', () => {
+    const { email } = atLimits('x')
+    expect(email).toHaveLength(CONTACT_LIMITS.email)
+    expect(email.indexOf('@')).toBe(CONTACT_LIMITS.emailLocalPart)
+  })
+
+  test.each(SCRIPTS)(
+    '%s: JSON as UTF-8, JSON with \\u escapes, a form: each stored',
+    async (_, char) => {
+      const { app } = makeApp()
+      const fields = atLimits(char)
+      const bodies = [
+        JSON.stringify({ ...fields, token: token() }),
+        asciiJson({ ...fields, token: token() }),
+      ]
+      for (const body of bodies)
+        expect((await post(app, body, undefined, nextPeer())).status).toBe(201)
+      const form = new URLSearchParams({ ...fields, token: token() }).toString()
+      const formType = { 'Content-Type': 'application/x-www-form-urlencoded' }
+      expect((await post(app, form, formType, nextPeer())).status).toBe(201)
+      expect(rows()).toEqual(Array(3).fill(expect.objectContaining(fields)))
+    },
+  )
+
+  test.each(SCRIPTS)('%s: the form posted without JavaScript is sent', async (_, char) => {
+    const { app } = makeApp()
+    const fields = atLimits(char)
+    // A browser encodes a textarea's line breaks as CRLF (two characters): one in the middle.
+    const half = char.repeat(CONTACT_LIMITS.message / 2 - 1)
+    const message = `${half}\r\n${half}`
+    const body = new URLSearchParams({ ...fields, message, website: '' }).toString()
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }
+    const res = await post(app, body, headers, nextPeer())
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/contact?sent=1#contact-form')
+    expect(rows()).toHaveLength(1)
+  })
+
+  test('the longest message taken, by script and encoding (a figure for docs/reliability.md)', async () => {
+    const { app } = makeApp()
+    const encodings: Record<string, (value: Record<string, string>) => [string, string]> = {
+      json: (value) => [JSON.stringify(value), 'application/json'],
+      'json \\u': (value) => [asciiJson(value), 'application/json'],
+      'no-JS form': (value) => [
+        new URLSearchParams(value).toString(),
+        'application/x-www-form-urlencoded',
+      ],
+    }
+    for (const [script, char] of SCRIPTS) {
+      for (const [name, encode] of Object.entries(encodings)) {
+        const takes = async (length: number) => {
+          const value = { ...VALID, message: char.repeat(length), token: token() }
+          const [body, type] = encode(value)
+          const headers = { 'Content-Type': type, Accept: 'text/html' }
+          const res = await post(app, body, headers, nextPeer())
+          return res.status === 201 || res.headers.get('Location')?.includes('sent=1') === true
+        }
+        let [low, high] = [0, CONTACT_LIMITS.message]
+        while (low < high) {
+          const mid = Math.ceil((low + high) / 2)
+          if (await takes(mid)) low = mid
+          else high = mid - 1
+        }
+        figure('item 6', `longest ${script} message, ${name}`, low, 'characters')
+        expect.soft(low).toBe(CONTACT_LIMITS.message)
+      }
+    }
+  })
+
+  test('one character over the limit is still a field error, not a 413', async () => {
+    const { app } = makeApp()
+    const fields = atLimits('😀')
+    const body = new URLSearchParams({ ...fields, message: `${fields.message}😀`, token: token() })
+    const res = await post(app, body.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+      message: 'Your message is too long: 5000 characters at most.',
+    })
+  })
+})
+
 describe('POST /api/contact body limits and types', () => {
   const padded = (bytes: number) => {
-    const base = JSON.stringify({ ...VALID, token: TOKEN, pad: '' })
+    const base = JSON.stringify({ ...VALID, token: token(), pad: '' })
     return JSON.stringify({
       ...VALID,
-      token: TOKEN,
+      token: token(),
       pad: 'p'.repeat(bytes - Buffer.byteLength(base)),
     })
   }
 
-  test('accepts a body of exactly 8 KiB', async () => {
+  const CAP = CONTACT_LIMITS.bodyBytes
+
+  test('accepts a body of exactly the cap', async () => {
     const { app } = makeApp()
-    const body = padded(8192)
-    expect(Buffer.byteLength(body)).toBe(8192)
+    const body = padded(CAP)
+    expect(Buffer.byteLength(body)).toBe(CAP)
     expect((await post(app, body)).status).toBe(201)
     expect(rows()).toHaveLength(1)
   })
 
-  test('refuses 8 KiB + 1 with 413 by its Content-Length, storing nothing', async () => {
+  test('refuses the cap + 1 with 413 by its Content-Length, storing nothing', async () => {
     const { app } = makeApp()
-    const res = await post(app, padded(8193), {
+    const res = await post(app, padded(CAP + 1), {
       'Content-Type': 'application/json',
-      'Content-Length': '8193',
+      'Content-Length': String(CAP + 1),
     })
     expect(res.status).toBe(413)
     expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large')
@@ -235,7 +351,7 @@ describe('POST /api/contact body limits and types', () => {
     })
     const res = await post(app, stream)
     expect(res.status).toBe(413)
-    expect(pulled).toBeLessThan(20)
+    expect(pulled).toBeLessThan(CAP / 1024 + 4)
   })
 
   test.each([
@@ -265,7 +381,7 @@ describe('POST /api/contact body limits and types', () => {
     ['latin-1', { 'Content-Type': 'application/json; charset=iso-8859-1' }],
   ] as const)('answers %s with 415', async (_, headers) => {
     const { app } = makeApp()
-    const res = await post(app, JSON.stringify({ ...VALID, token: TOKEN }), headers)
+    const res = await post(app, JSON.stringify({ ...VALID, token: token() }), headers)
     expect(res.status).toBe(415)
     expect(((await res.json()) as ErrorBody).error.code).toBe('unsupported_media_type')
     expect(rows()).toHaveLength(0)
@@ -274,7 +390,9 @@ describe('POST /api/contact body limits and types', () => {
   test('accepts an explicit UTF-8 charset', async () => {
     const { app } = makeApp()
     const headers = { 'Content-Type': 'application/json; charset=UTF-8' }
-    expect((await post(app, JSON.stringify({ ...VALID, token: TOKEN }), headers)).status).toBe(201)
+    expect((await post(app, JSON.stringify({ ...VALID, token: token() }), headers)).status).toBe(
+      201,
+    )
     expect(rows()).toHaveLength(1)
   })
 
@@ -293,7 +411,7 @@ describe('POST /api/contact as an HTML form', () => {
 
   test('an API client gets 201 JSON', async () => {
     const { app } = makeApp()
-    const res = await post(app, form({ ...VALID, token: TOKEN }), FORM)
+    const res = await post(app, form({ ...VALID, token: token() }), FORM)
     expect(res.status).toBe(201)
     expect(rows()).toEqual([expect.objectContaining(VALID)])
   })
@@ -338,7 +456,7 @@ describe('rate limits', () => {
   test('keys on the socket peer: X-Forwarded-For changes nothing, another peer is not limited', async () => {
     const { app } = makeApp()
     for (let i = 0; i < 5; i++) await postJson(app, VALID)
-    const spoofed = await post(app, JSON.stringify({ ...VALID, token: TOKEN }), {
+    const spoofed = await post(app, JSON.stringify({ ...VALID, token: token() }), {
       'Content-Type': 'application/json',
       'X-Forwarded-For': '198.51.100.1',
     })
@@ -346,13 +464,17 @@ describe('rate limits', () => {
     expect((await postJson(app, VALID, '198.51.100.1')).status).toBe(201)
   })
 
-  test('refuses every sender once 500 messages arrived in a day', async () => {
+  test('refuses every sender once 500 messages arrived in a day, saying the message was not sent', async () => {
     const { app } = makeApp()
     const store = createMessageStore(contact.db)
     for (let i = 0; i < 500; i++) store.save(VALID)
     const res = await postJson(app, VALID)
-    expect(res.status).toBe(429)
+    expect(res.status).toBe(503)
     expect(res.headers.get('Retry-After')).toBe('3600')
+    expect(((await res.json()) as ErrorBody).error).toMatchObject({
+      code: 'overloaded',
+      message: REFUSAL_TEXTS.busy,
+    })
     expect(rows()).toHaveLength(500)
   })
 })

@@ -1,16 +1,18 @@
 /**
  * F5 and F6 (docs/reliability.md) over a real socket: an oversized body is refused
- * with 413 before it is read (declared) or as soon as it passes 8 KiB
- * (chunked), and the connection is closed; encoded and non-form bodies get
+ * with 413 before it is read (declared) or as soon as it passes the cap,
+ * CONTACT_LIMITS.bodyBytes (chunked), and the connection is closed; encoded and non-form bodies get
  * 415; hostile text is stored verbatim and never echoed unescaped.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { createFormTokens } from '#server/contact/form-token.ts'
 import { rawExchange, sleep } from '#tests/support/raw-socket.ts'
 import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
 
 const SECRET = 'contact-http test secret, thirty-two characters or more'
 const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
+const CAP = CONTACT_LIMITS.bodyBytes
 const HEAD = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n'
 
 let served: ServedApp
@@ -36,11 +38,11 @@ const post = (body: string, headers: Record<string, string> = {}) =>
   })
 
 describe('F5: body size and type', () => {
-  test('8 KiB + 1 declared: 413 without reading a byte of body, and the socket is closed', async () => {
+  test('the cap + 1 declared: 413 without reading a byte of body, and the socket is closed', async () => {
     const before = served.rowCount()
     const result = await rawExchange(
       served.port,
-      (socket) => void socket.write(`${HEAD}Content-Length: 8193\r\n\r\n`),
+      (socket) => void socket.write(`${HEAD}Content-Length: ${CAP + 1}\r\n\r\n`),
       { timeoutMs: 3_000 },
     )
     expect(result.status).toBe(413)
@@ -49,7 +51,7 @@ describe('F5: body size and type', () => {
     expect(served.rowCount()).toBe(before)
   })
 
-  test('8 KiB + 1 chunked: 413 once the count passes 8 KiB, and the socket is closed', async () => {
+  test('chunked: 413 once the count passes the cap, and the socket is closed', async () => {
     let sent = 0
     const result = await rawExchange(
       served.port,
@@ -66,7 +68,7 @@ describe('F5: body size and type', () => {
     expect(result.status).toBe(413)
     expect(result.closedMs).not.toBeNull()
     // Stopped within a few chunks of the cap, not after the whole megabyte.
-    expect(sent).toBeLessThanOrEqual(16 * 1024)
+    expect(sent).toBeLessThanOrEqual(CAP + 8 * 1024)
   })
 
   test('Content-Encoding: gzip gets 415, text/plain gets 415', async () => {

@@ -157,43 +157,47 @@ function forged() {
 describe('F7: 5 messages per 10 minutes per client', () => {
   test('the 6th gets 429 with Retry-After; a spoofed X-Forwarded-For changes nothing; one comes back every 2 minutes', async () => {
     const { token, postJson } = makeApp()
-    const issued = await token()
+    // A token carries one message (decision 021): one each, fetched before the wait.
+    const issued = await Promise.all(Array.from({ length: 12 }, () => token()))
+    const next = () => issued.pop()
     later(5_000)
     for (let i = 0; i < 5; i++)
-      expect((await postJson({ ...VALID, token: issued })).status).toBe(201)
-    const sixth = await postJson({ ...VALID, token: issued })
+      expect((await postJson({ ...VALID, token: next() })).status).toBe(201)
+    const sixth = await postJson({ ...VALID, token: next() })
     expect(sixth.status).toBe(429)
     expect(sixth.headers.get('Retry-After')).toBe('120')
     const spoofed = await postJson(
-      { ...VALID, token: issued },
+      { ...VALID, token: next() },
       { headers: { 'X-Forwarded-For': '198.51.100.99' } },
     )
     expect(spoofed.status).toBe(429)
 
     later(2 * 60_000)
-    expect((await postJson({ ...VALID, token: issued })).status).toBe(201)
-    expect((await postJson({ ...VALID, token: issued })).status).toBe(429)
+    expect((await postJson({ ...VALID, token: next() })).status).toBe(201)
+    expect((await postJson({ ...VALID, token: next() })).status).toBe(429)
     later(60_000)
-    expect((await postJson({ ...VALID, token: issued })).status).toBe(429)
+    expect((await postJson({ ...VALID, token: next() })).status).toBe(429)
     later(60_000)
-    expect((await postJson({ ...VALID, token: issued })).status).toBe(201)
+    expect((await postJson({ ...VALID, token: next() })).status).toBe(201)
     expect(rows()).toHaveLength(7)
   })
 
   test('behind a TRUST_PROXY peer, each forwarded client has its own bucket; a forged left entry does not help', async () => {
     const { token, postJson } = makeApp({ TRUST_PROXY: '10.0.0.0/8' })
-    const issued = await token()
+    // A token carries one message (decision 021): one each, fetched before the wait.
+    const issued = await Promise.all(Array.from({ length: 12 }, () => token()))
+    const next = () => issued.pop()
     later(5_000)
     const via = (client: string) => ({ peer: '10.0.0.2', headers: { 'X-Forwarded-For': client } })
     for (let i = 0; i < 5; i++) {
-      expect((await postJson({ ...VALID, token: issued }, via('198.51.100.1'))).status).toBe(201)
+      expect((await postJson({ ...VALID, token: next() }, via('198.51.100.1'))).status).toBe(201)
     }
-    expect((await postJson({ ...VALID, token: issued }, via('198.51.100.1'))).status).toBe(429)
-    expect((await postJson({ ...VALID, token: issued }, via('1.2.3.4, 198.51.100.1'))).status).toBe(
+    expect((await postJson({ ...VALID, token: next() }, via('198.51.100.1'))).status).toBe(429)
+    expect((await postJson({ ...VALID, token: next() }, via('1.2.3.4, 198.51.100.1'))).status).toBe(
       429,
     )
-    expect((await postJson({ ...VALID, token: issued }, via('198.51.100.2'))).status).toBe(201)
+    expect((await postJson({ ...VALID, token: next() }, via('198.51.100.2'))).status).toBe(201)
     // The proxy itself, without the header, is one more client.
-    expect((await postJson({ ...VALID, token: issued }, { peer: '10.0.0.2' })).status).toBe(201)
+    expect((await postJson({ ...VALID, token: next() }, { peer: '10.0.0.2' })).status).toBe(201)
   })
 })

@@ -20,7 +20,8 @@ import { tempDir } from '#tests/support/temp-dir.ts'
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5)
 const WRITERS = 32
 const SECRET = 'crash-safety test secret, thirty-two characters or more'
-const TOKEN = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 }).issue()
+/** Tokens issued a minute ago; a token carries one message, so each post gets its own. */
+const TOKENS = createFormTokens({ secret: SECRET, now: () => Date.now() - 60_000 })
 
 const dir = tempDir('crash')
 const ENV = {
@@ -43,7 +44,7 @@ function post(agent: Agent, port: number, nonce: string): Promise<boolean> {
     subject: `round message ${nonce}`,
     message: `Stored before the 201, or not acknowledged. ${'x'.repeat(200)}`,
     nonce,
-    token: TOKEN,
+    token: TOKENS.issue(`crash client ${n}`),
   })
   return new Promise((resolve) => {
     const req = request(

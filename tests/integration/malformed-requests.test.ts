@@ -1,5 +1,5 @@
 /**
- * E3 and E5 (docs/reliability.md): oversized headers, a missing Host, and 1,000
+ * E3 and E5 (docs/reliability.md): oversized headers, a missing or doubled Host, and 1,000
  * malformed requests (bad framing, Content-Length with Transfer-Encoding, bad
  * chunk sizes, bad JSON) sent over raw sockets. Each gets a 4xx or a closed
  * connection, never a 5xx, and nothing escapes as an unhandled rejection.
@@ -45,6 +45,16 @@ describe('E3: header limits', () => {
   test('HTTP/1.1 without Host gets 400; HTTP/1.0 may omit it', async () => {
     expect((await send('GET /healthz HTTP/1.1\r\n\r\n')).status).toBe(400)
     expect((await send('GET /healthz HTTP/1.0\r\n\r\n')).status).toBe(200)
+  })
+
+  test('two Host lines get 400 and the connection is closed (RFC 9112 §3.2)', async () => {
+    for (const path of ['/healthz', '/', '/api/thumbnails?url=dQw4w9WgXcQ']) {
+      const result = await send(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nhost: evil.example\r\nConnection: keep-alive\r\n\r\n`,
+      )
+      expect(result.status).toBe(400)
+      expect(result.closedMs).not.toBeNull()
+    }
   })
 })
 

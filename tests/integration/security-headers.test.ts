@@ -2,8 +2,10 @@
  * D1 (docs/reliability.md): every HTML page, prerendered or rendered per request,
  * the 404 included, carries the exact security headers, whatever encoding the
  * client takes. The CSP is the minimum of docs/reliability.md (D1) plus font-src and
- * manifest-src, with a hash for each inline script and <style> block (computed
- * here independently of server/http/csp.ts) and nothing unsafe.
+ * manifest-src, and nothing unsafe. A prerendered page allows a hash for each inline script
+ * and <style> block (computed here independently of server/http/csp.ts); a page rendered
+ * per request allows one nonce, fresh each time, which every inline script and <style> it
+ * emitted carries, so a script injected into it would not run.
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -23,14 +25,14 @@ const CSP_FIXED = [
   "base-uri 'none'",
 ]
 
-const PAGES: Array<[string, number]> = [
-  ...PAGE_PATHS.map((path): [string, number] => [path, 200]),
+/** Path, status, and whether the page is rendered per request (else a prerendered file). */
+const PAGES: Array<[string, number, boolean]> = [
+  ...PAGE_PATHS.map((path): [string, number, boolean] => [path, 200, false]),
   // Rendered per request rather than served from disk.
-  ['/contact?sent=1', 200],
-  ['/blog?page=1', 200],
-  ['/no-such-page', 404],
-  // An unknown article renders the blog list (its URL is then replaced by /blog).
-  ['/blog/no-such-article', 200],
+  ['/contact?sent=1', 200, true],
+  ['/no-such-page', 404, true],
+  // An unknown article redirects to the (prerendered) blog list.
+  ['/blog/no-such-article', 200, false],
 ]
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
@@ -52,7 +54,7 @@ afterAll(async () => {
   await https.close()
 })
 
-function expectPageHeaders(res: Response, html: string) {
+function expectPageHeaders(res: Response, html: string, rendered: boolean) {
   const headers = Object.fromEntries(res.headers)
   expect(headers).toMatchObject(SECURITY_HEADERS)
   expect(headers['x-powered-by']).toBeUndefined()
@@ -64,26 +66,45 @@ function expectPageHeaders(res: Response, html: string) {
   expect(directives.filter((d) => d !== scriptSrc && d !== styleSrc)).toEqual(CSP_FIXED)
   const scripts = hashesOf(html, INLINE_SCRIPT)
   expect(scripts.length).toBeGreaterThan(0)
-  expect(scriptSrc).toBe(['script-src', "'self'", ...scripts].join(' '))
-  expect(styleSrc).toBe(['style-src', "'self'", ...hashesOf(html, INLINE_STYLE)].join(' '))
+  if (rendered) {
+    const nonce = /^script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(scriptSrc)?.[1] ?? ''
+    expect(nonce).not.toBe('')
+    expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}'`)
+    // Every executable inline script and every <style> carries it (JSON-LD is data, not run).
+    const tags = [...html.matchAll(/<(script|style)\b([^>]*)>/gi)]
+      .filter((match) => !/type="application\/ld\+json"/.test(match[2] ?? ''))
+      .filter((match) => !/\bsrc=/.test(match[2] ?? ''))
+    expect(tags.length).toBeGreaterThan(0)
+    for (const tag of tags) expect(tag[0]).toContain(` nonce="${nonce}"`)
+  } else {
+    expect(scriptSrc).toBe(['script-src', "'self'", ...scripts].join(' '))
+    expect(styleSrc).toBe(['style-src', "'self'", ...hashesOf(html, INLINE_STYLE)].join(' '))
+  }
   expect(headers['content-security-policy']).not.toMatch(/unsafe-|strict-dynamic|\*/)
 }
 
 describe('D1: security headers on every HTML route', () => {
-  test.each(PAGES)('%s (%i), compressed and not', async (path, status) => {
+  test.each(PAGES)('%s (%i), compressed and not', async (path, status, rendered) => {
     for (const encoding of ['br, gzip', 'identity']) {
       const res = await fetch(`${http.url}${path}`, { headers: { 'Accept-Encoding': encoding } })
       expect(res.status).toBe(status)
       expect(res.headers.get('content-type')).toMatch(/^text\/html/)
-      expectPageHeaders(res, await res.text())
+      expectPageHeaders(res, await res.text(), rendered)
       expect(res.headers.get('strict-transport-security')).toBeNull()
     }
   })
 
+  // Every page is rendered per request here: the prerendered ones embed http://localhost:3000.
   test.each(PAGES)('HSTS when SITE_URL is https: %s', async (path, status) => {
     const res = await fetch(`${https.url}${path}`)
     expect(res.status).toBe(status)
-    expectPageHeaders(res, await res.text())
+    expectPageHeaders(res, await res.text(), true)
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  test('a rendered page gets a new nonce each time', async () => {
+    const policyOf = async () =>
+      (await fetch(`${http.url}/no-such-page`)).headers.get('content-security-policy')
+    expect(await policyOf()).not.toBe(await policyOf())
   })
 })

@@ -19,7 +19,7 @@ describe('pages', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
       expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-      expect(res.headers.get('ETag')).toMatch(/^"[\w-]{22}"$/)
+      expect(res.headers.get('ETag')).toMatch(/^"[\w-]{22}(-br|-gz)?"$/)
       const html = await res.text()
       expect(titleOf(html)).toBeTruthy()
       expect(html).toContain(
@@ -54,6 +54,34 @@ describe('pages', () => {
     expect(await second.text()).toBe('')
   })
 
+  test('brotli, gzip and identity each have their own ETag', async () => {
+    const { app } = await makeApp()
+    const etagFor = async (encoding: string) =>
+      (await app.request('/about', { headers: { 'Accept-Encoding': encoding } })).headers.get(
+        'ETag',
+      )
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(etagFor))
+    expect(new Set(tags).size).toBe(3)
+    // A cache holding the identity bytes does not get a 304 for the brotli ones.
+    const res = await app.request('/about', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': tags[2] ?? '' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Encoding')).toBe('br')
+  })
+
+  test('If-None-Match with a list or a weak tag gets 304 (RFC 9110 §13.1.2)', async () => {
+    const { app } = await makeApp()
+    const etag = (await app.request('/about')).headers.get('ETag') ?? ''
+    for (const ifNoneMatch of [`"other", ${etag}`, `W/${etag}`, `W/"x",W/${etag}`, '*']) {
+      const res = await app.request('/about', { headers: { 'If-None-Match': ifNoneMatch } })
+      expect(res.status, ifNoneMatch).toBe(304)
+      expect(res.headers.get('ETag')).toBe(etag)
+    }
+    const miss = await app.request('/about', { headers: { 'If-None-Match': '"other", W/"x"' } })
+    expect(miss.status).toBe(200)
+  })
+
   test('HEAD has the headers of GET and no body', async () => {
     const { app } = await makeApp()
     const get = await app.request('/blog')
@@ -72,6 +100,20 @@ describe('pages', () => {
     expect(html).toContain('Oops! Page not found')
     expect(html).toContain('href="/#download-section"')
     expect(titleOf(html)).toBe('Page not found | ThumbGrab')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  })
+
+  test('the 404 for //evil.example/x keeps its canonical and og:url on SITE_URL', async () => {
+    const { app } = await makeApp()
+    const res = await app.request('//evil.example/x')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).not.toContain('http://evil.example')
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000//evil.example/x"/>')
+    expect(html).toContain(
+      '<meta property="og:url" content="http://localhost:3000//evil.example/x"/>',
+    )
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
   })
 
   test('an unknown blog slug redirects to /blog', async () => {

@@ -66,22 +66,32 @@ describe('GET /api/thumbnails', () => {
     expect((await lookup(app, ID)).status).toBe(200)
   })
 
-  test.each([
-    '',
-    'https://vimeo.com/123',
-    'https://youtube.co/watch?v=dQw4w9WgXcQ',
-    'x'.repeat(3000),
-  ])('refuses %j with 400 invalid_url and asks the host nothing', async (url) => {
+  test.each(['https://vimeo.com/123', 'https://youtube.co/watch?v=dQw4w9WgXcQ', 'x'.repeat(3000)])(
+    'refuses %j with 400 invalid_url and asks the host nothing',
+    async (url) => {
+      const { app } = makeApp()
+      const res = await lookup(app, url)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'invalid_url',
+          message: 'Please enter a valid YouTube video URL.',
+          requestId: res.headers.get('X-Request-Id'),
+        },
+      })
+      expect(host.requests).toHaveLength(0)
+    },
+  )
+
+  test('refuses an empty url with 400 invalid_url asking for a link, and asks the host nothing', async () => {
     const { app } = makeApp()
-    const res = await lookup(app, url)
+    const res = await lookup(app, '')
     expect(res.status).toBe(400)
-    expect(res.headers.get('Cache-Control')).toBe('no-store')
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'invalid_url',
-        message: 'Please enter a valid YouTube video URL.',
-        requestId: res.headers.get('X-Request-Id'),
-      },
+    const body = (await res.json()) as { error: { code: string; message: string } }
+    expect(body.error).toMatchObject({
+      code: 'invalid_url',
+      message: 'Enter the link of a YouTube video to get its thumbnails.',
     })
     expect(host.requests).toHaveLength(0)
   })

@@ -30,6 +30,9 @@ export type MainProcess = SpawnedMain & {
   stop(graceMs?: number): Promise<Exit>
 }
 
+/** Node flags, and the user to run as (a read-only DATA_DIR does not stop root). */
+export type SpawnOptions = { nodeArgs?: string[]; uid?: number; gid?: number }
+
 /** Children still running: killed if the test process exits first, so no server outlives it. */
 const running = new Set<ChildProcess>()
 process.once('exit', () => {
@@ -50,11 +53,13 @@ export const DEAD_YOUTUBE_ORIGIN = 'http://127.0.0.1:9'
  */
 export function spawnMain(
   env: Record<string, string>,
-  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+  { nodeArgs = [], uid, gid }: SpawnOptions = {},
 ): SpawnedMain {
   const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', YOUTUBE_ORIGIN: DEAD_YOUTUBE_ORIGIN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(uid !== undefined && { uid }),
+    ...(gid !== undefined && { gid }),
   })
   running.add(child)
   let stdout = ''
@@ -78,7 +83,7 @@ export function spawnMain(
  */
 export async function startMain(
   env: Record<string, string>,
-  options: { nodeArgs?: string[] } = {},
+  options: SpawnOptions = {},
 ): Promise<MainProcess> {
   const ownDataDir = env.DATA_DIR ? undefined : tempDir('main')
   const dataDir = env.DATA_DIR ?? ownDataDir?.path ?? ''

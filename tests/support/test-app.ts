@@ -14,6 +14,7 @@ import type { ContactStore } from '#server/contact/api.ts'
 import { createFormTokens, type FormTokens } from '#server/contact/form-token.ts'
 import { canWrite, databasePath, IN_MEMORY, openDatabase } from '#server/contact/storage/db.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
+import type { Registry } from '#server/http/metrics.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
 import { createReadiness, type Readiness } from '#server/http/readiness.ts'
 import { loadSiteBuild, type SiteBuild } from '#server/pages/site-build.ts'
@@ -69,6 +70,8 @@ export type TestAppOptions = {
   contact?: ContactStore
   /** Default: a new one, already past start-up (as server/start.ts leaves it once listening). */
   readiness?: Readiness
+  /** Where the app counts (server/http/metrics.ts); default: a registry of the app's own. */
+  metrics?: Registry
 }
 
 /**
@@ -80,6 +83,7 @@ export async function testApp({
   thumbnails = {},
   contact = contactStore(),
   readiness = readyReadiness(),
+  metrics,
 }: TestAppOptions = {}) {
   const log = memoryLogger()
   const config = parseConfig(env)
@@ -91,6 +95,7 @@ export async function testApp({
     contact,
     version: readVersion(),
     readiness,
+    metrics,
   })
   return { app, log, config, contact, readiness }
 }

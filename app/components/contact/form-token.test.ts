@@ -26,6 +26,18 @@ const token = (value: string) => () => Response.json({ token: value })
 const offline = () => Promise.reject(new TypeError('Failed to fetch'))
 
 describe('createTokenKeeper', () => {
+  test('a spent token is never sent again: the next message fetches a new one and waits its 3 s', async () => {
+    const { keeper, fetchFn, slept, advance } = setup([token('t1'), token('t2')])
+    keeper.prefetch()
+    await settle()
+    advance(10_000)
+    expect(await keeper.ready()).toBe('t1')
+    keeper.spent()
+    expect(await keeper.ready()).toBe('t2')
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+    expect(slept).toEqual([3_100])
+  })
+
   test('fetches once on prefetch, and waits out the rest of the 3 s before sending', async () => {
     const { keeper, fetchFn, slept, advance } = setup([token('t1')])
     keeper.prefetch()

@@ -3,7 +3,8 @@
  * fetched from `GET /api/contact/token` when the visitor first touches the
  * form, and never sent younger than the server's minimum age. Our clock starts
  * when the token arrives, after the server stamped it, so waiting out the
- * minimum here is enough there.
+ * minimum here is enough there. A token carries one message: after a send
+ * the server took, the next message fetches a new one.
  */
 import { FORM_TOKEN_AGE } from '#core/contact-rules.ts'
 
@@ -12,6 +13,11 @@ export type TokenKeeper = {
   prefetch(): void
   /** A token old enough to send, waiting if it is still too fresh; rejects if none can be had. */
   ready(): Promise<string>
+  /**
+   * The held token carried a message that the server took: a token carries one (the server
+   * drops a replay as spam), so the next message gets a new one.
+   */
+  spent(): void
 }
 
 type Held = { token: string; receivedAt: number }
@@ -55,6 +61,9 @@ export function createTokenKeeper({
       const wait = FORM_TOKEN_AGE.minMs + MARGIN_MS - (now() - current.receivedAt)
       if (wait > 0) await sleep(wait)
       return current.token
+    },
+    spent() {
+      held = undefined
     },
   }
 }

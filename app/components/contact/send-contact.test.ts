@@ -1,3 +1,4 @@
+import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { describe, expect, test, vi } from 'vitest'
 import { newNonce, sendContact } from './send-contact.ts'
 
@@ -43,6 +44,15 @@ describe('sendContact', () => {
       ok: false,
       alert: expect.stringContaining('wait a few minutes'),
     })
+  })
+
+  test('says plainly the message was not sent when the daily cap refused it (503 overloaded)', async () => {
+    expect(await sendContact(VALUES, answer(503, { error: { code: 'overloaded' } }))).toEqual({
+      ok: false,
+      alert: REFUSAL_TEXTS.busy,
+      fields: {},
+    })
+    expect(await sendContact(VALUES, answer(503))).toMatchObject({ alert: REFUSAL_TEXTS.failed })
   })
 
   test('says the send failed on a 500 or a body that is not JSON', async () => {

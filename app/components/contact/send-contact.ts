@@ -8,7 +8,9 @@ import { INVALID_FIELDS_TEXT, REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 export type SendResult =
   { ok: true } | { ok: false; alert: string; fields: Partial<Record<ContactField, string>> }
 
-type ErrorBody = { error?: { message?: unknown; fields?: Record<string, unknown> } }
+type ErrorBody = {
+  error?: { code?: unknown; message?: unknown; fields?: Record<string, unknown> }
+}
 
 const OFFLINE = 'We could not reach the server. Check your connection and try again.'
 
@@ -50,6 +52,13 @@ export async function sendContact(
       }
     case 429:
       return { ok: false, alert: REFUSAL_TEXTS.rate_limited, fields: {} }
+    case 503:
+      // The daily cap, or this sender's share of it: say plainly the message was not sent.
+      return {
+        ok: false,
+        alert: body.error?.code === 'overloaded' ? REFUSAL_TEXTS.busy : REFUSAL_TEXTS.failed,
+        fields: {},
+      }
     default:
       return { ok: false, alert: REFUSAL_TEXTS.failed, fields: {} }
   }

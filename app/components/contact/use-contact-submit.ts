@@ -67,6 +67,8 @@ export function useContactSubmit(outcome: ContactOutcome | null) {
     if (result.ok) {
       form.current?.reset()
       nonce.current = null
+      // Its token is used up: another message from this page fetches a new one.
+      tokenKeeper().spent()
       void notify('success', TOASTS.messageSent)
       return
     }

@@ -18,6 +18,8 @@ const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
  * bottom of the screen while the cards scroll by, so on a phone the button is
  * always in reach. The button submits the results form: without JavaScript the
  * server answers `/?v=…&quality=…&format=…` with a redirect to the file.
+ * While a download runs the button is `aria-disabled`, not `disabled`, so it
+ * keeps focus: a keyboard user is still on it when the download has started.
  */
 export function DownloadBar({
   thumbnail,
@@ -54,8 +56,8 @@ export function DownloadBar({
           <FormatPicker value={format} onChange={onFormat} />
           <button
             type="submit"
-            disabled={downloading}
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-700"
+            aria-disabled={downloading || undefined}
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
           >
             {downloading ? (
               <Spinner className="size-5 animate-spin" />

@@ -6,6 +6,7 @@ import {
   cropsSelected,
   initialState,
   lookupToast,
+  pasteStartsLookup,
   reduceDownloader,
   selectedThumbnail,
   type DownloaderAction,
@@ -33,6 +34,8 @@ describe('the lookup', () => {
       crop: false,
       fileName: 'id',
       downloading: false,
+      slow: false,
+      fieldError: null,
       notice: null,
     })
   })
@@ -184,10 +187,91 @@ describe('server-rendered lookups (deep links and the no-JS form)', () => {
     })
   })
 
-  test('start with the failure as an inline notice, cleared by the next lookup', () => {
-    const state = initialState({ input: 'x', outcome: { ok: false, failure: 'invalid_url' } })
-    expect(state).toMatchObject({ status: 'failed', notice: 'invalid_url', results: null })
+  test('start with a failed lookup as the inline notice, cleared by the next lookup', () => {
+    const state = initialState({ input: ID, outcome: { ok: false, failure: 'fetch_failed' } })
+    expect(state).toMatchObject({ status: 'failed', notice: 'fetch_failed', results: null })
     expect(run(state, { type: 'lookup-started' }).notice).toBeNull()
+  })
+
+  test('start with a refused link as the field error, with its reason', () => {
+    const empty = { ok: false, failure: 'invalid_url', reason: 'empty' } as const
+    expect(initialState({ input: '', outcome: empty })).toMatchObject({
+      fieldError: 'empty',
+      notice: null,
+    })
+    const unknown = initialState({ input: 'x', outcome: { ok: false, failure: 'invalid_url' } })
+    expect(unknown.fieldError).toBe('not_youtube')
+  })
+})
+
+describe('what lasts after a failure, and the slow lookup', () => {
+  const failed = (failure: 'no_thumbnails' | 'fetch_failed') =>
+    run(
+      initialState(null),
+      { type: 'input', value: ID },
+      { type: 'lookup-started' },
+      { type: 'lookup-finished', outcome: { ok: false, failure } },
+    )
+
+  test.each(['no_thumbnails', 'fetch_failed'] as const)(
+    'a %s lookup leaves a notice until the link changes',
+    (failure) => {
+      const state = failed(failure)
+      expect(state).toMatchObject({ status: 'failed', notice: failure, fieldError: null })
+      expect(run(state, { type: 'input', value: ID }).notice).toBe(failure)
+      expect(run(state, { type: 'input', value: `${ID} ` }).notice).toBeNull()
+    },
+  )
+
+  test('a lookup that found nothing available is the no_thumbnails notice', () => {
+    const state = run(initialState(null), { type: 'lookup-started' }, found(lookupWith([])))
+    expect(state.notice).toBe('no_thumbnails')
+  })
+
+  test('a refused link marks the field with its reason until the link changes', () => {
+    const refused = run(
+      initialState(null),
+      { type: 'input', value: 'https://www.youtube.com/playlist?list=PL1' },
+      {
+        type: 'lookup-finished',
+        outcome: { ok: false, failure: 'invalid_url', reason: 'playlist' },
+      },
+    )
+    expect(refused).toMatchObject({ status: 'failed', fieldError: 'playlist', notice: null })
+    expect(run(refused, { type: 'input', value: 'https://youtu.be/' }).fieldError).toBeNull()
+    expect(run(refused, { type: 'lookup-started' }).fieldError).toBeNull()
+  })
+
+  test('a lookup turns slow only while it runs, and success or failure ends it', () => {
+    const loading = run(initialState(null), { type: 'lookup-started' })
+    const slow = run(loading, { type: 'lookup-slow' })
+    expect(slow.slow).toBe(true)
+    expect(run(slow, found(lookupWith(ALL))).slow).toBe(false)
+    expect(run(failed('fetch_failed'), { type: 'lookup-slow' }).slow).toBe(false)
+  })
+
+  test('Cancel gives the form back: idle, or the results that were on show', () => {
+    const slow = run(initialState(null), { type: 'lookup-started' }, { type: 'lookup-slow' })
+    expect(run(slow, { type: 'lookup-cancelled' })).toMatchObject({ status: 'idle', slow: false })
+    const shown = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
+    const again = run(shown, { type: 'lookup-started' }, { type: 'lookup-slow' })
+    const cancelled = run(again, { type: 'lookup-cancelled' })
+    expect(cancelled).toMatchObject({ status: 'results', slow: false, selected: 'maxresdefault' })
+    expect(cancelled.results).toBe(shown.results)
+    expect(run(shown, { type: 'lookup-cancelled' })).toBe(shown)
+  })
+})
+
+describe('pasteStartsLookup', () => {
+  test('starts a lookup when a video link is pasted into the empty field', () => {
+    expect(pasteStartsLookup('', 'https://youtu.be/dQw4w9WgXcQ')).toBe(true)
+    expect(pasteStartsLookup('  ', ' https://www.youtube.com/watch?v=dQw4w9WgXcQ ')).toBe(true)
+  })
+
+  test('only pastes when the field has text, or the paste names no video', () => {
+    expect(pasteStartsLookup('https://', 'youtu.be/dQw4w9WgXcQ')).toBe(false)
+    expect(pasteStartsLookup('', 'hello')).toBe(false)
+    expect(pasteStartsLookup('', 'https://www.youtube.com/playlist?list=PL1')).toBe(false)
   })
 })
 
@@ -197,6 +281,13 @@ describe('lookupToast', () => {
       kind: 'success',
       toast: { title: 'Thumbnails found!', description: 'Found 2 thumbnail options.' },
     })
+  })
+
+  test('a refused link is worded by its reason: an empty field asks for a link', () => {
+    const refused = (reason: 'empty' | 'playlist') =>
+      lookupToast({ ok: false, failure: 'invalid_url', reason }).toast.title
+    expect(refused('empty')).toBe('Paste a link first')
+    expect(refused('playlist')).toBe('Invalid YouTube URL')
   })
 
   test.each([

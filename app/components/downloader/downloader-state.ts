@@ -1,8 +1,11 @@
 /**
  * The downloader as a pure state machine: idle → loading → results or failed; a
- * failed lookup leaves the results already on show unchanged. Selection and
- * format live here too, so the component only renders the state and runs the
- * effects (requests, toasts, the URL).
+ * failed lookup leaves the results already on show unchanged. A link that names
+ * no video is refused before any request (`fieldError`, shown under the field);
+ * a lookup that fails leaves a lasting `notice` until the link changes; a lookup
+ * still running after SLOW_LOOKUP_MS is `slow` and may be cancelled. Selection
+ * and format live here too, so the component only renders the state and runs
+ * the effects (requests, timers, toasts, the URL, focus).
  */
 import type { NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
@@ -12,13 +15,22 @@ import {
   type AvailableThumbnail,
   type Lookup,
 } from '#core/lookup.ts'
-import { TOASTS, type Toast } from '#core/toasts.ts'
+import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
 import type { QualityId } from '#core/qualities.ts'
+import { parseVideoId, type InvalidReason } from '#core/youtube-url.ts'
+
+/** How long a lookup runs before the downloader says it is still working and offers Cancel. */
+export const SLOW_LOOKUP_MS = 2000
 
 /** Why a lookup shows nothing new; each has one toast (core/toasts.ts). */
 export type LookupFailure = 'invalid_url' | 'no_thumbnails' | 'fetch_failed'
 
-export type LookupOutcome = { ok: true; lookup: Lookup } | { ok: false; failure: LookupFailure }
+/** `reason` says why a link was refused (invalid_url), so the field can say it precisely. */
+export type LookupOutcome =
+  { ok: true; lookup: Lookup } | { ok: false; failure: LookupFailure; reason?: InvalidReason }
+
+/** A failure that is not the link's fault: shown in the downloader with "Try again". */
+export type LookupNoticeKind = Exclude<LookupFailure, 'invalid_url'>
 
 /** What the server rendered for `/?v=…` or `/?url=…` (null for plain `/`). */
 export type ServerLookup = { input: string; outcome: LookupOutcome } | null
@@ -45,14 +57,20 @@ export type DownloaderState = {
   /** How the downloaded file is named: SPEC's id-based name or the video's title. */
   fileName: NameStyle
   downloading: boolean
-  /** A failure the server rendered (no toast without JavaScript): shown inline until the next lookup. */
-  notice: LookupFailure | null
+  /** The lookup has run for SLOW_LOOKUP_MS: say it is still working, offer Cancel. */
+  slow: boolean
+  /** Why the link in the field names no video: the field is marked invalid until it changes. */
+  fieldError: InvalidReason | null
+  /** The last lookup failed (host error, timeout, no thumbnails): shown until the link changes. */
+  notice: LookupNoticeKind | null
 }
 
 export type DownloaderAction =
   | { type: 'reset'; state: DownloaderState }
   | { type: 'input'; value: string }
   | { type: 'lookup-started' }
+  | { type: 'lookup-slow' }
+  | { type: 'lookup-cancelled' }
   | { type: 'lookup-finished'; outcome: LookupOutcome }
   | { type: 'select-quality'; quality: QualityId }
   | { type: 'select-format'; format: FormatId }
@@ -70,17 +88,18 @@ const IDLE: DownloaderState = {
   crop: false,
   fileName: 'id',
   downloading: false,
+  slow: false,
+  fieldError: null,
   notice: null,
 }
 
 /** The state a page starts in, from what the server looked up (if anything). */
 export function initialState(server: ServerLookup): DownloaderState {
   if (!server) return IDLE
-  const state = reduceDownloader(
+  return reduceDownloader(
     { ...IDLE, input: server.input, status: 'loading' },
     { type: 'lookup-finished', outcome: server.outcome },
   )
-  return server.outcome.ok ? state : { ...state, notice: server.outcome.failure }
 }
 
 export function reduceDownloader(
@@ -91,19 +110,34 @@ export function reduceDownloader(
     case 'reset':
       return action.state
     case 'input':
-      return { ...state, input: action.value }
+      // A changed link is a new attempt: what was said about the old one goes.
+      if (action.value === state.input) return state
+      return { ...state, input: action.value, fieldError: null, notice: null }
     case 'lookup-started':
-      return { ...state, status: 'loading', notice: null }
+      return { ...state, status: 'loading', slow: false, fieldError: null, notice: null }
+    case 'lookup-slow':
+      return state.status === 'loading' ? { ...state, slow: true } : state
+    case 'lookup-cancelled':
+      if (state.status !== 'loading') return state
+      return { ...state, status: state.results ? 'results' : 'idle', slow: false }
     case 'lookup-finished': {
-      const results = action.outcome.ok ? toResults(action.outcome.lookup) : null
-      if (!results) return { ...state, status: 'failed', notice: null }
+      const { outcome } = action
+      const done = { ...state, slow: false, fieldError: null, notice: null }
+      if (!outcome.ok && outcome.failure === 'invalid_url') {
+        return { ...done, status: 'failed', fieldError: outcome.reason ?? 'not_youtube' }
+      }
+      const results = outcome.ok ? toResults(outcome.lookup) : null
+      if (!results) {
+        const notice: LookupNoticeKind =
+          outcome.ok || outcome.failure === 'no_thumbnails' ? 'no_thumbnails' : 'fetch_failed'
+        return { ...done, status: 'failed', notice }
+      }
       return {
-        ...state,
+        ...done,
         status: 'results',
         results,
         selected: bestQuality(results.thumbnails),
         crop: false,
-        notice: null,
       }
     }
     case 'select-quality': {
@@ -142,6 +176,15 @@ export function cropsSelected(state: DownloaderState): boolean {
   return state.crop && Boolean(selectedThumbnail(state)?.letterboxed)
 }
 
+/**
+ * Pasting into the empty field starts the lookup at once when what is pasted
+ * names a video; anything else is only pasted, to be read and corrected.
+ * @example pasteStartsLookup('', 'https://youtu.be/dQw4w9WgXcQ') // true
+ */
+export function pasteStartsLookup(current: string, pasted: string): boolean {
+  return current.trim() === '' && parseVideoId(pasted).ok
+}
+
 /** The outcome of a lookup as the toast that announces it. */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
@@ -149,10 +192,11 @@ export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'
     if (count > 0) return { kind: 'success', toast: TOASTS.thumbnailsFound(count) }
     return { kind: 'error', toast: TOASTS.noThumbnails }
   }
-  const toast = {
-    invalid_url: TOASTS.invalidUrl,
-    no_thumbnails: TOASTS.noThumbnails,
-    fetch_failed: TOASTS.fetchFailed,
-  }[outcome.failure]
+  if (outcome.failure === 'invalid_url') {
+    return { kind: 'error', toast: invalidUrlToast(outcome.reason ?? 'not_youtube') }
+  }
+  const toast = { no_thumbnails: TOASTS.noThumbnails, fetch_failed: TOASTS.fetchFailed }[
+    outcome.failure
+  ]
   return { kind: 'error', toast }
 }

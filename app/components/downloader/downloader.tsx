@@ -7,20 +7,25 @@ import type { ServerLookup } from './downloader-state.ts'
 import { useDownloader } from './use-downloader.ts'
 
 /**
- * The link form and, once a lookup succeeded, the thumbnails to choose from.
- * `children` render under the form until a first lookup starts.
+ * The link form, a failed lookup's notice and, once a lookup succeeded, the
+ * thumbnails to choose from. `children` render under the form until a first
+ * lookup starts.
  */
 export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
-  const { state, dispatch, lookup, download, revealed, chooseFileName } = useDownloader(server)
+  const { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName } =
+    useDownloader(server)
   return (
     <>
       <LinkForm
         value={state.input}
         loading={state.status === 'loading'}
+        slow={state.slow}
+        fieldError={state.fieldError}
         onChange={(value) => dispatch({ type: 'input', value })}
         onLookup={(value) => void lookup(value)}
+        onCancel={cancel}
       />
-      {state.notice && <LookupNotice failure={state.notice} />}
+      {state.notice && <LookupNotice failure={state.notice} input={state.input} onRetry={retry} />}
       {state.results ? (
         <Results
           reveal={revealed}

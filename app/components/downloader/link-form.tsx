@@ -1,21 +1,38 @@
-import { LinkIcon, Spinner } from './downloader-icons.tsx'
+import { invalidUrlToast } from '#core/toasts.ts'
+import type { InvalidReason } from '#core/youtube-url.ts'
+import { AlertIcon, LinkIcon, Spinner } from './downloader-icons.tsx'
+import { pasteStartsLookup } from './downloader-state.ts'
 
 export const LINK_INPUT_ID = 'youtube-url'
+export const SUBMIT_ID = 'youtube-url-submit'
+const ERROR_ID = 'youtube-url-error'
 
 /**
  * The link field and its button. A real GET form to `/`: before hydration or
  * without JavaScript it submits `?url=…` and the server renders the results.
+ *
+ * A link that names no video marks the field invalid, with the reason under it
+ * (`aria-describedby`). While a lookup runs the button keeps its width and its
+ * focus (`aria-disabled`, not `disabled`, which would drop focus to the page);
+ * once it is `slow`, a line under the form says it is still working and offers
+ * Cancel. Pasting a video link into the empty field looks it up at once.
  */
 export function LinkForm({
   value,
   loading,
+  slow,
+  fieldError,
   onChange,
   onLookup,
+  onCancel,
 }: {
   value: string
   loading: boolean
+  slow: boolean
+  fieldError: InvalidReason | null
   onChange: (value: string) => void
   onLookup: (value: string) => void
+  onCancel: () => void
 }) {
   return (
     <form
@@ -26,7 +43,7 @@ export function LinkForm({
         event.preventDefault()
         onLookup(value)
       }}
-      className="mx-auto w-full max-w-2xl text-left"
+      className="relative mx-auto w-full max-w-2xl text-left"
     >
       <label htmlFor={LINK_INPUT_ID} className="mb-2 block text-sm font-semibold text-slate-700">
         YouTube video link
@@ -46,18 +63,52 @@ export function LinkForm({
             spellCheck={false}
             placeholder="https://www.youtube.com/watch?v=…"
             value={value}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? ERROR_ID : undefined}
             onChange={(event) => onChange(event.target.value)}
-            className="h-12 w-full rounded-xl border-0 bg-slate-50 pr-3 pl-10 text-base text-ink placeholder:text-slate-400 focus:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            onPaste={(event) => {
+              // The paste itself still lands in the field (onChange); the lookup starts with it.
+              const pasted = event.clipboardData.getData('text')
+              if (!loading && pasteStartsLookup(value, pasted)) onLookup(pasted)
+            }}
+            className="h-12 w-full rounded-xl border-0 bg-slate-50 pr-3 pl-10 text-base text-ink placeholder:text-slate-400 focus:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:bg-white aria-invalid:ring-2 aria-invalid:ring-brand-600 aria-invalid:ring-inset"
           />
         </div>
         <button
+          id={SUBMIT_ID}
           type="submit"
-          disabled={loading}
-          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-700"
+          aria-disabled={loading || undefined}
+          className="relative inline-flex h-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
         >
-          {loading && <Spinner className="size-5 animate-spin" />}
-          Get Thumbnails
+          {/* The name stays (and keeps the width) while the spinner covers it. */}
+          <span className={loading ? 'opacity-0' : undefined}>Get Thumbnails</span>
+          {loading && <Spinner className="absolute size-5 animate-spin" />}
         </button>
+      </div>
+      {fieldError && (
+        <p id={ERROR_ID} className="mt-2 flex gap-1.5 text-sm font-semibold text-brand-700">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          {invalidUrlToast(fieldError).description}
+        </p>
+      )}
+      {/*
+        Present from the start, so screen readers announce what appears in it. It sits in the
+        gap above what follows the form (the results or their placeholder), so its coming
+        seconds after the click moves nothing (no layout shift).
+      */}
+      <div role="status" className="absolute inset-x-0 top-full">
+        {slow && (
+          <p className="mt-2 flex items-center gap-3 text-sm text-slate-700">
+            <span>Still looking for thumbnails…</span>
+            <button
+              type="button"
+              onClick={onCancel}
+              className="inline-flex h-9 items-center rounded-lg bg-white px-3 font-semibold text-ink ring-1 ring-slate-300 hover:ring-brand-600 hover:text-brand-700"
+            >
+              Cancel
+            </button>
+          </p>
+        )}
       </div>
     </form>
   )

@@ -90,4 +90,18 @@ describe('createLookupClient', () => {
     const client = createLookupClient({ fetchFn, wait: async () => {} })
     expect(await client.lookup(ID)).toEqual({ ok: false, failure: 'fetch_failed' })
   })
+
+  test('an aborted lookup rejects with the AbortError and is not retried, nor cached', async () => {
+    const { client, fetchFn, wait } = setup(503, 200)
+    const controller = new AbortController()
+    wait.mockImplementationOnce(async () => controller.abort())
+    await expect(client.lookup(ID, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    expect(fetchFn).toHaveBeenCalledWith(`/api/thumbnails?url=${ID}`, { signal: controller.signal })
+    // The next lookup of the same id asks again.
+    expect(await client.lookup(ID)).toMatchObject({ ok: true })
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+  })
 })

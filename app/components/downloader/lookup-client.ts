@@ -2,7 +2,8 @@
  * The browser's side of `GET /api/thumbnails`: one video id in, a LookupOutcome
  * out. Network errors and 5xx answers are retried (app/lib/retry.ts); results
  * stay in memory for 5 minutes after their last use, so repeating a lookup is
- * instant; concurrent lookups of one id share a request.
+ * instant; concurrent lookups of one id share a request. A lookup given an
+ * AbortSignal rejects with its AbortError once aborted (Cancel), and is not retried.
  */
 import type { Lookup } from '#core/lookup.ts'
 import { fetchWithRetry, sleep, TransientError, type Sleep } from '#app/lib/retry.ts'
@@ -10,7 +11,9 @@ import type { LookupFailure, LookupOutcome } from './downloader-state.ts'
 
 export const LOOKUP_CACHE_MS = 5 * 60_000
 
-export type LookupClient = { lookup(videoId: string): Promise<LookupOutcome> }
+export type LookupClient = {
+  lookup(videoId: string, signal?: AbortSignal): Promise<LookupOutcome>
+}
 
 export function createLookupClient({
   fetchFn = (...args) => fetch(...args),
@@ -20,10 +23,10 @@ export function createLookupClient({
   const cache = new Map<string, { lookup: Lookup; usedAt: number }>()
   const inflight = new Map<string, Promise<LookupOutcome>>()
 
-  async function request(videoId: string): Promise<LookupOutcome> {
+  async function request(videoId: string, signal?: AbortSignal): Promise<LookupOutcome> {
     try {
       const url = `/api/thumbnails?url=${encodeURIComponent(videoId)}`
-      const response = await fetchWithRetry(fetchFn, url, {}, { wait })
+      const response = await fetchWithRetry(fetchFn, url, { signal }, { wait })
       if (!response.ok) return fail(failureFor(response.status))
       const lookup = (await response.json()) as Lookup
       if (!Array.isArray(lookup?.thumbnails)) return fail('fetch_failed')
@@ -38,7 +41,7 @@ export function createLookupClient({
   }
 
   return {
-    lookup(videoId) {
+    lookup(videoId, signal) {
       const hit = cache.get(videoId)
       if (hit && now() - hit.usedAt < LOOKUP_CACHE_MS) {
         hit.usedAt = now()
@@ -47,7 +50,7 @@ export function createLookupClient({
       cache.delete(videoId)
       const running = inflight.get(videoId)
       if (running) return running
-      const started = request(videoId).finally(() => inflight.delete(videoId))
+      const started = request(videoId, signal).finally(() => inflight.delete(videoId))
       inflight.set(videoId, started)
       return started
     },

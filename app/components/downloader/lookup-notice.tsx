@@ -1,15 +1,26 @@
 import { TOASTS } from '#core/toasts.ts'
 import { AlertIcon } from './downloader-icons.tsx'
-import type { LookupFailure } from './downloader-state.ts'
+import type { LookupNoticeKind } from './downloader-state.ts'
 
 const TEXT = {
-  invalid_url: TOASTS.invalidUrl,
   no_thumbnails: TOASTS.noThumbnails,
   fetch_failed: TOASTS.fetchFailed,
 } as const
 
-/** A failed lookup the server rendered (a deep link, or the form without JavaScript). */
-export function LookupNotice({ failure }: { failure: LookupFailure }) {
+/**
+ * A failed lookup, said in the downloader until the link changes (a toast
+ * fades; this stays). "Try again" is a GET form for the same link, so it works
+ * without JavaScript too; with it, `onRetry` looks the link up in place.
+ */
+export function LookupNotice({
+  failure,
+  input,
+  onRetry,
+}: {
+  failure: LookupNoticeKind
+  input: string
+  onRetry: () => void
+}) {
   const { title, description } = TEXT[failure]
   return (
     <div
@@ -17,9 +28,27 @@ export function LookupNotice({ failure }: { failure: LookupFailure }) {
       className="mx-auto mt-6 flex w-full max-w-2xl gap-3 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-sm"
     >
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-      <div>
-        <p className="font-semibold text-ink">{title}</p>
-        <p className="text-sm text-slate-600">{description}</p>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <div>
+          <p className="font-semibold text-ink">{title}</p>
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+        <form
+          method="get"
+          action="/"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onRetry()
+          }}
+        >
+          <input type="hidden" name="url" value={input} />
+          <button
+            type="submit"
+            className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+          >
+            Try again
+          </button>
+        </form>
       </div>
     </div>
   )

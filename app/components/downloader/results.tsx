@@ -58,7 +58,11 @@ export function Results({
   let shown = 0
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (reveal > 0) revealIfLow(section.current)
+    if (reveal === 0) return
+    // Focus lands on the results: the selected card (announced with its group), else the heading.
+    const target = section.current?.querySelector<HTMLElement>('input[name=quality]:checked')
+    ;(target ?? document.getElementById('results-title'))?.focus({ preventScroll: true })
+    revealIfLow(section.current)
   }, [reveal])
   return (
     <section
@@ -67,7 +71,7 @@ export function Results({
       className="mx-auto mt-12 w-full max-w-6xl text-left"
     >
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="results-title" className="text-2xl font-extrabold tracking-tight">
+        <h2 id="results-title" tabIndex={-1} className="text-2xl font-extrabold tracking-tight">
           Choose your thumbnail
         </h2>
         <p className="text-sm text-slate-600">

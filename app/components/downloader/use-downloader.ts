@@ -1,13 +1,14 @@
 /**
  * Runs the downloader: the state machine of downloader-state.ts plus its
- * effects — the lookup request, the toasts (core/toasts.ts), the URL (`/?v=ID`
- * after a lookup, so results can be shared and reloaded) and the download.
+ * effects — the lookup request and its Cancel, the still-working timer, the
+ * toasts (core/toasts.ts), the URL (`/?v=ID` after a lookup, so results can be
+ * shared and reloaded), the download, and where focus goes after each.
  */
-import { startTransition, useEffect, useReducer, useState } from 'react'
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
-import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
+import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
@@ -17,9 +18,11 @@ import {
   lookupToast,
   reduceDownloader,
   selectedThumbnail,
+  SLOW_LOOKUP_MS,
   type LookupOutcome,
   type ServerLookup,
 } from './downloader-state.ts'
+import { LINK_INPUT_ID, SUBMIT_ID } from './link-form.tsx'
 import { createLookupClient, type LookupClient } from './lookup-client.ts'
 import { saveThumbnail } from './save-thumbnail.ts'
 
@@ -40,6 +43,20 @@ export function useDownloader(server: ServerLookup) {
     dispatch({ type: 'reset', state: initialState(server) })
   }
 
+  /** The running lookup's Cancel; null when none runs. */
+  const running = useRef<AbortController | null>(null)
+
+  // Leaving the page (or the Home link) drops a lookup still on its way.
+  useEffect(() => () => running.current?.abort(), [])
+
+  // A lookup still running after SLOW_LOOKUP_MS says so and offers Cancel.
+  const loading = state.status === 'loading'
+  useEffect(() => {
+    if (!loading) return
+    const timer = setTimeout(() => dispatch({ type: 'lookup-slow' }), SLOW_LOOKUP_MS)
+    return () => clearTimeout(timer)
+  }, [loading])
+
   // The file name style chosen on an earlier visit; read after hydration, which renders the
   // server's default so both renders match.
   useEffect(() => {
@@ -56,10 +73,24 @@ export function useDownloader(server: ServerLookup) {
     if (state.status === 'loading') return
     const parsed = parseVideoId(input)
     if (!parsed.ok) {
-      return finish({ ok: false, failure: 'invalid_url' }, invalidUrlToast(parsed.reason))
+      // The field says why, and takes focus so its message is read with it; the toast stays too.
+      finish({ ok: false, failure: 'invalid_url', reason: parsed.reason })
+      document.getElementById(LINK_INPUT_ID)?.focus()
+      return
     }
     dispatch({ type: 'lookup-started' })
-    const outcome = await lookupClient().lookup(parsed.id)
+    const controller = new AbortController()
+    running.current = controller
+    let outcome: LookupOutcome
+    try {
+      outcome = await lookupClient().lookup(parsed.id, controller.signal)
+    } catch (error) {
+      if (controller.signal.aborted) return // cancelled: cancel() gave the form back already
+      throw error
+    } finally {
+      if (running.current === controller) running.current = null
+    }
+    if (controller.signal.aborted) return
     // Six cards and the format controls are a big render: in a transition React
     // renders them in slices rather than in one long task (Total Blocking Time of a
     // lookup: docs/performance.md, Lighthouse).
@@ -73,11 +104,24 @@ export function useDownloader(server: ServerLookup) {
     }
   }
 
-  /** `toast` words a refusal more precisely than the outcome alone (a playlist link). */
-  function finish(outcome: LookupOutcome, toast?: Toast) {
+  function finish(outcome: LookupOutcome) {
     dispatch({ type: 'lookup-finished', outcome })
     const shown = lookupToast(outcome)
-    void notify(shown.kind, toast ?? shown.toast)
+    void notify(shown.kind, shown.toast)
+  }
+
+  /** Cancel: aborts the request and gives the form back, focus on its button. */
+  function cancel() {
+    running.current?.abort()
+    running.current = null
+    dispatch({ type: 'lookup-cancelled' })
+    document.getElementById(SUBMIT_ID)?.focus()
+  }
+
+  /** Try again: the same link once more; focus waits on the form's button meanwhile. */
+  function retry() {
+    document.getElementById(SUBMIT_ID)?.focus()
+    void lookup(state.input)
   }
 
   async function download() {
@@ -102,5 +146,5 @@ export function useDownloader(server: ServerLookup) {
     void notify('error', failure, id)
   }
 
-  return { state, dispatch, lookup, download, revealed, chooseFileName }
+  return { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName }
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
+import { LINK_INPUT_ID } from '../downloader/link-form.tsx'
 import { Icon } from './home-icons.tsx'
 
 export const DOWNLOAD_SECTION = 'download-section'
@@ -14,6 +15,7 @@ const STYLES = {
  * A button-styled link to a section of this page. The browser scrolls to it
  * smoothly (app.css: `scroll-behavior: smooth`, off for reduced motion), below
  * the fixed header (`scroll-padding-top`), with no JavaScript at all.
+ * With JavaScript, a link to the downloader also puts the cursor in its link field.
  */
 export function ScrollLink({
   to,
@@ -27,10 +29,30 @@ export function ScrollLink({
   return (
     <a
       href={`#${to}`}
+      onClick={to === DOWNLOAD_SECTION ? focusLinkField : undefined}
       className={`inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 font-bold transition-colors ${STYLES[variant]}`}
     >
       {children}
       <Icon name={to === DOWNLOAD_SECTION ? 'arrowRight' : 'arrowDown'} className="size-5" />
     </a>
   )
+}
+
+/**
+ * Scrolls to the downloader and puts the cursor in its link field, in the click
+ * itself: phones open their keyboard only for a focus within the tap, and
+ * following the fragment would move focus back to the page. `scrollIntoView`
+ * honours the stylesheet's smooth scrolling (and reduced motion) and
+ * `scroll-padding-top`, like the fragment would; the address still gets the
+ * fragment (replaced in place, keeping React Router's history state). A click
+ * with a modifier key (a new tab) is left to the browser.
+ */
+function focusLinkField(event: MouseEvent<HTMLAnchorElement>) {
+  const field = document.getElementById(LINK_INPUT_ID)
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
+  if (!field || !plain || event.altKey) return // the link does its plain work
+  event.preventDefault()
+  history.replaceState(history.state, '', `#${DOWNLOAD_SECTION}`)
+  document.getElementById(DOWNLOAD_SECTION)?.scrollIntoView()
+  field.focus({ preventScroll: true })
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -8,9 +8,11 @@ import {
   databasePath,
   DatabaseSetupError,
   openDatabase,
+  openForReading,
   SCHEMA_VERSION,
   verifyPragmas,
 } from './db.ts'
+import { databaseWithMessages, garblePage } from '#tests/support/damaged-database.ts'
 
 let dir: string
 beforeEach(() => {
@@ -97,6 +99,27 @@ describe('openDatabase', () => {
     db.close()
   })
 
+  test('refuses a 0-byte file and leaves it as it is, rather than make a new database of it', () => {
+    const path = join(dir, 'empty.sqlite')
+    writeFileSync(path, '')
+    expect(() => openDatabase(path)).toThrow(/empty\.sqlite is 0 bytes: .*restore it from a backup/)
+    expect(statSync(path).size).toBe(0)
+  })
+
+  test('refuses a file with a page of garbage (PRAGMA quick_check), naming the file and the fix', () => {
+    const path = join(dir, 'a.sqlite')
+    databaseWithMessages(path)
+    garblePage(path)
+    expect(() => openDatabase(path)).toThrow(DatabaseSetupError)
+    expect(() => openDatabase(path)).toThrow(/a\.sqlite is damaged .*sqlite3 .*a\.sqlite \.recover/)
+  })
+
+  test('refuses a file that is not a database', () => {
+    const path = join(dir, 'a.sqlite')
+    writeFileSync(path, 'x'.repeat(8192))
+    expect(() => openDatabase(path)).toThrow(/is damaged \(file is not a database\)/)
+  })
+
   test('works in memory for tests, where WAL is impossible', () => {
     const db = openDatabase(':memory:')
     expect(pragma(db, 'journal_mode')).toBe('memory')
@@ -120,5 +143,45 @@ describe('canWrite', () => {
     expect(canWrite(db)).toBe(true)
     db.exec('ROLLBACK')
     db.close()
+  })
+})
+
+describe('openForReading', () => {
+  test('reads without writing: no WAL switch, no migration, the file unchanged', () => {
+    const path = join(dir, 'old.sqlite')
+    const raw = new DatabaseSync(path)
+    raw.exec(
+      'CREATE TABLE messages (id INTEGER PRIMARY KEY, created_at TEXT, name TEXT, email TEXT, subject TEXT, message TEXT, nonce TEXT); PRAGMA user_version = 1',
+    )
+    raw.close()
+    const before = readFileSync(path)
+    const { db, immutable } = openForReading(path)
+    expect(immutable).toBe(false)
+    expect(pragma(db, 'journal_mode')).toBe('delete')
+    db.close()
+    expect(readFileSync(path)).toEqual(before)
+  })
+
+  test.each([
+    ['empty', (path: string) => writeFileSync(path, ''), /is 0 bytes/],
+    [
+      'damaged',
+      (path: string) => {
+        databaseWithMessages(path)
+        garblePage(path)
+      },
+      /is damaged/,
+    ],
+    ['not a database', (path: string) => writeFileSync(path, 'x'.repeat(8192)), /is damaged/],
+    [
+      'another database',
+      (path: string) => new DatabaseSync(path).exec('CREATE TABLE t (x)'),
+      /holds no contact messages table/,
+    ],
+  ])('refuses a file that is %s with a DatabaseSetupError', (_, make, message) => {
+    const path = join(dir, 'x.sqlite')
+    make(path)
+    expect(() => openForReading(path)).toThrow(DatabaseSetupError)
+    expect(() => openForReading(path)).toThrow(message)
   })
 })

@@ -79,4 +79,40 @@ describe('createMessageStore', () => {
     expect(store.countSince(new Date('2025-04-09T10:00:05.000Z'))).toBe(1)
     expect(store.countSince(new Date('2025-04-10T00:00:00.000Z'))).toBe(0)
   })
+
+  test('a token carries one message: the second save with it stores and charges nothing', () => {
+    const token = { id: 'sig-1', expiresAt: clock.getTime() + 24 * 3600_000 }
+    expect(store.save(MESSAGE, { token, sources: ['net:a'] })).toEqual({ stored: true })
+    expect(store.save(MESSAGE, { token, sources: ['net:a'] })).toEqual({
+      stored: false,
+      replay: true,
+    })
+    expect(store.list()).toHaveLength(1)
+    expect(store.chargesSince('net:a', new Date(0))).toBe(1)
+  })
+
+  test('a repeated nonce uses up neither the token nor a share', () => {
+    const first = { id: 'sig-1', expiresAt: clock.getTime() + 1000 }
+    const second = { id: 'sig-2', expiresAt: clock.getTime() + 1000 }
+    store.save(MESSAGE, { nonce: 'n-0123456789abcdef', token: first, sources: ['net:a'] })
+    expect(
+      store.save(MESSAGE, { nonce: 'n-0123456789abcdef', token: second, sources: ['net:a'] }),
+    ).toEqual({ stored: false })
+    expect(store.chargesSince('net:a', new Date(0))).toBe(1)
+    expect(store.save({ ...MESSAGE, subject: 'new' }, { token: second })).toEqual({ stored: true })
+  })
+
+  test('charges every source of a message, and forgets charges after a day and tokens once expired', () => {
+    const token = { id: 'sig-1', expiresAt: clock.getTime() + 1000 }
+    store.save(MESSAGE, { token, sources: ['net:a', 'issuer:b'] })
+    expect(store.chargesSince('net:a', new Date(0))).toBe(1)
+    expect(store.chargesSince('issuer:b', new Date(0))).toBe(1)
+    expect(store.chargesSince('net:c', new Date(0))).toBe(0)
+    advance(24 * 3600_000 + 1)
+    store.save(MESSAGE, { sources: ['net:c'] })
+    const rows = (table: string) =>
+      Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
+    expect(rows('source_charges')).toBe(1)
+    expect(rows('used_tokens')).toBe(0)
+  })
 })

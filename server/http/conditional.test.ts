@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest'
+import { noneMatchHits } from './conditional.ts'
+
+describe('noneMatchHits', () => {
+  test.each([
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"x",W/"abc" , "y"', true],
+    ['  "x" ,  "abc"  ', true],
+    ['*', true],
+    ['"abc-br"', false],
+    ['"x", "y"', false],
+    ['"a,bc"', false],
+    ['abc', false],
+    ['"x" "abc"', false],
+    ['', false],
+  ])('If-None-Match: %s → %s', (header, hit) => expect(noneMatchHits(header, '"abc"')).toBe(hit))
+
+  test('a weak ETag of ours matches its strong form too (weak comparison)', () => {
+    expect(noneMatchHits('"abc"', 'W/"abc"')).toBe(true)
+  })
+
+  test('no header, no hit', () => expect(noneMatchHits(undefined, '"abc"')).toBe(false))
+})

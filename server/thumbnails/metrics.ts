@@ -1,0 +1,169 @@
+/**
+ * The thumbnail engine's metrics (docs/operations.md), on the registry the server passes in:
+ * the conversion queue, each cache, and the image host's answers. The engine is observed from
+ * the outside where it can be: the queue and the image-host client are wrapped, and each cache
+ * takes an observer, so the engine's own code only names its caches.
+ */
+import type { Registry } from 'prom-client'
+import { Counter, Gauge } from 'prom-client'
+import { QueueFullError, type Limiter } from './limiter.ts'
+import type { CacheObserver } from './ttl-cache.ts'
+import { UpstreamError, type Upstream, type UpstreamFailure } from './upstream.ts'
+
+/** The engine's caches: lookups (service.ts), outputs (service.ts), sources (sources.ts). */
+export type CacheName = 'lookups' | 'outputs' | 'sources'
+
+/** An image fetch's outcome: found, missing, one of the host's failures, or aborted by us. */
+export type ImageHostOutcome = 'found' | 'not_found' | UpstreamFailure | 'aborted' | 'error'
+
+const CACHES: readonly CacheName[] = ['lookups', 'outputs', 'sources']
+const OUTCOMES: readonly ImageHostOutcome[] = [
+  'found',
+  'not_found',
+  'timeout',
+  'redirect',
+  'bad_status',
+  'too_large',
+  'bad_type',
+  'encoded',
+  'network',
+  'aborted',
+  'error',
+]
+
+export type ThumbnailMetrics = {
+  /** The observer of one cache: `new TtlCache({ …, observer: metrics.cache('lookups') })`. */
+  cache(name: CacheName): CacheObserver
+  /** The queue, counting its refusals; its running and waiting conversions are read at scrape. */
+  converter(limiter: Limiter): Limiter
+  /** The image-host client, counting each fetch by its outcome (a retried fetch counts once). */
+  upstream(upstream: Upstream): Upstream
+}
+
+/**
+ * @example
+ * const metrics = thumbnailMetrics(registry)
+ * createThumbnailService({ upstream: metrics.upstream(upstream), converter: metrics.converter(queue), metrics })
+ */
+export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
+  const registers = [registry]
+  let queue: Limiter | undefined
+  new Gauge({
+    name: 'thumbgrab_conversions_running',
+    help: 'Image conversions running now.',
+    registers,
+    collect() {
+      this.set(queue?.active ?? 0)
+    },
+  })
+  new Gauge({
+    name: 'thumbgrab_conversions_queued',
+    help: 'Image conversions waiting for a free core now.',
+    registers,
+    collect() {
+      this.set(queue?.queued ?? 0)
+    },
+  })
+  const refused = new Counter({
+    name: 'thumbgrab_conversions_refused_total',
+    help: 'Conversions refused because the queue was full (answered 503 overloaded).',
+    registers,
+  })
+  const cacheLabels = ['cache'] as const
+  const hits = new Counter({
+    name: 'thumbgrab_cache_hits_total',
+    help: 'Cache lookups answered from the cache, per cache.',
+    labelNames: cacheLabels,
+    registers,
+  })
+  const misses = new Counter({
+    name: 'thumbgrab_cache_misses_total',
+    help: 'Cache lookups not in the cache or expired, per cache.',
+    labelNames: cacheLabels,
+    registers,
+  })
+  const bytes = new Gauge({
+    name: 'thumbgrab_cache_bytes',
+    help: 'Bytes of images held, per cache (the lookups cache holds no image: 0).',
+    labelNames: cacheLabels,
+    registers,
+  })
+  const entries = new Gauge({
+    name: 'thumbgrab_cache_entries',
+    help: 'Entries held, per cache.',
+    labelNames: cacheLabels,
+    registers,
+  })
+  const imageHost = new Counter({
+    name: 'thumbgrab_image_host_requests_total',
+    help: 'Image fetches from the image host, by outcome.',
+    labelNames: ['outcome'],
+    registers,
+  })
+  // Every label value is there from the start, at 0, so a rate or an alert has a series at once.
+  for (const cache of CACHES) {
+    hits.inc({ cache }, 0)
+    misses.inc({ cache }, 0)
+    bytes.set({ cache }, 0)
+    entries.set({ cache }, 0)
+  }
+  for (const outcome of OUTCOMES) imageHost.inc({ outcome }, 0)
+
+  return {
+    cache: (cache) => ({
+      hit: () => hits.inc({ cache }),
+      miss: () => misses.inc({ cache }),
+      holds(count, size) {
+        entries.set({ cache }, count)
+        bytes.set({ cache }, size)
+      },
+    }),
+
+    converter(limiter) {
+      queue = limiter
+      return {
+        async run(task) {
+          try {
+            return await limiter.run(task)
+          } catch (error) {
+            if (error instanceof QueueFullError) refused.inc()
+            throw error
+          }
+        },
+        reserve() {
+          const place = limiter.reserve()
+          if (!place) refused.inc()
+          return place
+        },
+        get active() {
+          return limiter.active
+        },
+        get queued() {
+          return limiter.queued
+        },
+        get reserved() {
+          return limiter.reserved
+        },
+      }
+    },
+
+    upstream: (client) => ({
+      async fetchImage(path, format, signal) {
+        try {
+          const image = await client.fetchImage(path, format, signal)
+          imageHost.inc({ outcome: image.found ? 'found' : 'not_found' })
+          return image
+        } catch (error) {
+          imageHost.inc({ outcome: outcomeOf(error, signal) })
+          throw error
+        }
+      },
+      close: () => client.close(),
+    }),
+  }
+}
+
+function outcomeOf(error: unknown, signal: AbortSignal | undefined): ImageHostOutcome {
+  if (error instanceof UpstreamError) return error.failure
+  return signal?.aborted ? 'aborted' : 'error'
+}
