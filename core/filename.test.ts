@@ -3,6 +3,7 @@ import {
   contentDisposition,
   downloadFileName,
   thumbnailApiPath,
+  thumbnailDownloadPath,
   thumbnailPreviewPath,
   titledFileName,
 } from './filename.ts'
@@ -109,6 +110,21 @@ describe('contentDisposition', () => {
   test('any other name adds filename* in UTF-8 (RFC 6266, RFC 8187)', () => {
     expect(contentDisposition("Café (1)'s.jpg", 'Cafe (1)s.jpg')).toBe(
       `attachment; filename="Cafe (1)s.jpg"; filename*=UTF-8''Caf%C3%A9%20%281%29%27s.jpg`,
+    )
+  })
+})
+
+describe('thumbnailDownloadPath', () => {
+  test('adds crop=letterbox and name=title only when asked', () => {
+    expect(thumbnailDownloadPath(ID, 'sd1', 'png')).toBe(`/api/thumbnails/${ID}/sd1.png`)
+    expect(thumbnailDownloadPath(ID, 'sd1', 'png', { crop: false, fileName: 'id' })).toBe(
+      `/api/thumbnails/${ID}/sd1.png`,
+    )
+    expect(thumbnailDownloadPath(ID, 'hqdefault', 'jpg', { crop: true })).toBe(
+      `/api/thumbnails/${ID}/hqdefault.jpg?crop=letterbox`,
+    )
+    expect(thumbnailDownloadPath(ID, 'oar2', 'webp', { crop: true, fileName: 'title' })).toBe(
+      `/api/thumbnails/${ID}/oar2.webp?crop=letterbox&name=title`,
     )
   })
 })

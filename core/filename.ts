@@ -30,6 +30,33 @@ export function thumbnailApiPath(videoId: string, quality: QualityId, format: Fo
   return `/api/thumbnails/${videoId}/${quality}.${format}`
 }
 
+/** How a download may be asked for beyond its quality and format (README.md, API). */
+export type DownloadChoice = {
+  /** Without the dark bars found in its pixels (`?crop=letterbox`). */
+  crop?: boolean
+  /** Named after the video's title (`?name=title`) rather than the default name. */
+  fileName?: NameStyle
+}
+
+/**
+ * The API path of a download with its query: `crop=letterbox` and `name=title` only when asked.
+ * @example
+ * thumbnailDownloadPath('dQw4w9WgXcQ', 'sd1', 'png', { crop: true, fileName: 'title' })
+ * // '/api/thumbnails/dQw4w9WgXcQ/sd1.png?crop=letterbox&name=title'
+ */
+export function thumbnailDownloadPath(
+  videoId: string,
+  quality: QualityId,
+  format: FormatId,
+  { crop = false, fileName = 'id' }: DownloadChoice = {},
+): string {
+  const query = new URLSearchParams()
+  if (crop) query.set('crop', 'letterbox')
+  if (fileName === 'title') query.set('name', 'title')
+  const search = query.size > 0 ? `?${query}` : ''
+  return `${thumbnailApiPath(videoId, quality, format)}${search}`
+}
+
 /** Previews are at most this wide: sharp on a phone card at 2x, a few KB each. */
 export const PREVIEW_WIDTH = 320
 

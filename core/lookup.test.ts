@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { lookupWith } from '#tests/support/lookups.ts'
-import { availableThumbnails, bestQuality } from './lookup.ts'
+import { lookupWith, withExtras } from '#tests/support/lookups.ts'
+import { availableThumbnails, bestQuality, groupThumbnails } from './lookup.ts'
 import { QUALITIES } from './qualities.ts'
 
 describe('availableThumbnails', () => {
@@ -22,14 +22,61 @@ describe('availableThumbnails', () => {
 })
 
 describe('bestQuality', () => {
-  test('picks the last available entry: the highest quality the video has', () => {
-    expect(bestQuality(lookupWith(QUALITIES.map((q) => q.id)).thumbnails)).toBe('fullhd')
+  test('picks the largest real picture, never the upscaled Full HD', () => {
+    expect(bestQuality(lookupWith(QUALITIES.map((q) => q.id)).thumbnails)).toBe('maxresdefault')
     expect(bestQuality(lookupWith(['default', 'mqdefault', 'sddefault']).thumbnails)).toBe(
       'sddefault',
     )
   })
 
+  test("picks a Short's vertical cover or a landscape original shape over the maxres", () => {
+    const main = lookupWith(['default', 'mqdefault', 'hqdefault', 'maxresdefault', 'fullhd'])
+    const short = withExtras(main, [
+      { quality: 'oardefault', width: 1080, height: 1920 },
+      { quality: 'mq1' },
+    ])
+    expect(bestQuality(short.thumbnails)).toBe('oardefault')
+    const landscape = withExtras(main, [{ quality: 'oar2', width: 1920, height: 1080 }])
+    expect(bestQuality(landscape.thumbnails)).toBe('oar2')
+  })
+
+  test('keeps catalogue order on a tie (maxres before an hq720 that differs)', () => {
+    const lookup = withExtras(lookupWith(['maxresdefault', 'fullhd']), [{ quality: 'hq720' }])
+    expect(bestQuality(lookup.thumbnails)).toBe('maxresdefault')
+  })
+
+  test('falls back to the upscaled picture when it is all there is', () => {
+    expect(bestQuality(lookupWith(['fullhd']).thumbnails)).toBe('fullhd')
+  })
+
   test('is null when nothing is available', () => {
     expect(bestQuality(lookupWith([]).thumbnails)).toBeNull()
+  })
+})
+
+describe('groupThumbnails', () => {
+  test('groups in the catalogue order of groups, largest first within one, empty groups left out', () => {
+    const lookup = withExtras(lookupWith(QUALITIES.map((q) => q.id)), [
+      { quality: 'oardefault', width: 1080, height: 1920 },
+      { quality: '1' },
+      { quality: 'mq2' },
+      { quality: 'hq1' },
+      { quality: 'maxres1' },
+      { quality: 'maxres2' },
+    ])
+    const groups = groupThumbnails(availableThumbnails(lookup))
+    expect(groups.map((g) => [g.id, g.label, g.thumbnails.map((t) => t.quality)])).toEqual([
+      [
+        'main',
+        'Main sizes',
+        ['fullhd', 'maxresdefault', 'sddefault', 'hqdefault', 'mqdefault', 'default'],
+      ],
+      ['original', 'Original shape', ['oardefault']],
+      ['frames', 'Frames', ['maxres1', 'maxres2', 'hq1', 'mq2', '1']],
+    ])
+  })
+
+  test('is empty for no entry', () => {
+    expect(groupThumbnails([])).toEqual([])
   })
 })

@@ -3,7 +3,7 @@
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */
-import type { QualityGroup, QualityId } from './qualities.ts'
+import { QUALITY_GROUPS, type QualityGroup, type QualityId } from './qualities.ts'
 
 export type ThumbnailEntry = {
   /** The image host's own name for the picture: `maxresdefault`, `oar2`, `maxres2`, … */
@@ -65,11 +65,50 @@ export function availableThumbnails(lookup: Lookup): AvailableThumbnail[] {
   )
 }
 
+/** Pixels of an entry's real picture; 0 when it has none. */
+function pixels(entry: ThumbnailEntry): number {
+  return (entry.width ?? 0) * (entry.height ?? 0)
+}
+
 /**
- * The entry selected first: the last available one in catalogue order, i.e. the
- * highest quality the video has.
- * @example bestQuality(availableThumbnails(lookup)) // 'fullhd'
+ * The entry selected first: the largest real picture the video has (most pixels; on a tie
+ * the first in catalogue order), so a Short's vertical cover or a landscape original shape
+ * beats the maxres. A picture the server enlarges (Full HD) is never picked while a real one
+ * is available: it stays offered, labelled as upscaled.
+ * @example bestQuality(availableThumbnails(lookup)) // 'maxresdefault'
  */
 export function bestQuality(thumbnails: readonly ThumbnailEntry[]): QualityId | null {
-  return thumbnails.findLast((entry) => entry.available)?.quality ?? null
+  let best: ThumbnailEntry | undefined
+  for (const entry of thumbnails) {
+    if (!entry.available || entry.upscaled) continue
+    if (!best || pixels(entry) > pixels(best)) best = entry
+  }
+  return (best ?? thumbnails.find((entry) => entry.available))?.quality ?? null
+}
+
+/** One group of cards as the page shows it. */
+export type ThumbnailGroup<T extends ThumbnailEntry> = {
+  id: QualityGroup
+  /** 'Main sizes', 'Original shape', 'Frames', 'Live stream' (QUALITY_GROUPS). */
+  label: string
+  /** Largest first; equal sizes keep catalogue order. */
+  thumbnails: T[]
+}
+
+/**
+ * The entries by group, in the order of QUALITY_GROUPS, largest first within a group; a
+ * group with no entry is left out.
+ * @example groupThumbnails(availableThumbnails(lookup)).map((g) => g.id) // ['main', 'original', 'frames']
+ */
+export function groupThumbnails<T extends ThumbnailEntry>(
+  thumbnails: readonly T[],
+): ThumbnailGroup<T>[] {
+  return QUALITY_GROUPS.map((group) => ({
+    id: group.id,
+    label: group.label,
+    // Array sort is stable: pictures of one size stay in catalogue order.
+    thumbnails: thumbnails
+      .filter((entry) => entry.group === group.id)
+      .sort((a, b) => pixels(b) - pixels(a)),
+  })).filter((group) => group.thumbnails.length > 0)
 }

@@ -26,7 +26,7 @@ export const FEATURES: readonly Item[] = [
   {
     icon: 'layers',
     title: 'Every size the video has',
-    text: 'We check all six sizes, from 120×90 to Full HD, and list only the ones that really exist, each with its true pixel size.',
+    text: 'We check every picture the video has: the six sizes from 120×90 to Full HD, the original shape (a Short’s upright cover) and the automatic frames, and list only the ones that really exist, each with its true pixel size.',
   },
   {
     icon: 'swap',

@@ -46,3 +46,35 @@ test('lets an unexpected error reach the error boundary', async () => {
   const bug = new TypeError('a bug')
   await expect(loadWith(() => Promise.reject(bug))).rejects.toBe(bug)
 })
+
+/** Where the loader redirects `/?<query>` (the results form sent without JavaScript). */
+async function redirectOf(query: string): Promise<string | null> {
+  const never = () => Promise.reject(new Error('a download link is not looked up'))
+  const thumbnails: Services['thumbnails'] = {
+    lookup: never,
+    videoInfo: never,
+    download: never,
+    preview: never,
+  }
+  const context = createLoadContext(SITE, { thumbnails })
+  try {
+    await loadHome(new Request(`https://thumbs.example.org/?${query}`), context)
+    return null
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown
+    return thrown.headers.get('Location')
+  }
+}
+
+test('the results form without JavaScript redirects to the file, with the crop and name asked', async () => {
+  const base = `v=${VIDEO_ID}&quality=sd1&format=png`
+  const file = `/api/thumbnails/${VIDEO_ID}/sd1.png`
+  expect(await redirectOf(base)).toBe(file)
+  expect(await redirectOf(`${base}&name=id`)).toBe(file)
+  expect(await redirectOf(`${base}&name=title`)).toBe(`${file}?name=title`)
+  // `crop` lists the cards whose box is ticked: only the selected card's counts.
+  expect(await redirectOf(`${base}&crop=hqdefault`)).toBe(file)
+  expect(await redirectOf(`${base}&crop=hqdefault&crop=sd1&name=title`)).toBe(
+    `${file}?crop=letterbox&name=title`,
+  )
+})

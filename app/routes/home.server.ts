@@ -1,11 +1,12 @@
 /**
  * The home page's server side: deep links (`/?v=ID`, `/?url=LINK`) and the
  * no-JS form are looked up by the engine and rendered with their results;
- * `/?v=ID&quality=Q&format=F` (the results form without JavaScript) redirects
+ * `/?v=ID&quality=Q&format=F[&crop=Q][&name=title]` (the results form without
+ * JavaScript; `crop` lists the cards whose "without black bars" is ticked) redirects
  * to the file. Plain `/` is prerendered and never reaches the services.
  */
 import { redirect, type RouterContextProvider } from 'react-router'
-import { thumbnailApiPath } from '#core/filename.ts'
+import { thumbnailDownloadPath } from '#core/filename.ts'
 import { isFormatId } from '#core/formats.ts'
 import { isQualityId } from '#core/qualities.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
@@ -32,7 +33,9 @@ export async function loadHome(
   const quality = query.get('quality')
   const format = query.get('format')
   if (isQualityId(quality) && isFormatId(format)) {
-    throw redirect(thumbnailApiPath(parsed.id, quality, format))
+    const crop = query.getAll('crop').includes(quality)
+    const fileName = query.get('name') === 'title' ? 'title' : 'id'
+    throw redirect(thumbnailDownloadPath(parsed.id, quality, format, { crop, fileName }))
   }
 
   // Expected failures come back as results; anything thrown is a bug for the error boundary.

@@ -1,8 +1,9 @@
 /**
  * axe-core with the WCAG 2.2 A/AA rules on every route and in every state a
- * visitor can reach: results (rendered by the server and after a lookup), a
- * card and format chosen, toasts on show, a refused link, a failed lookup with
- * Try again, a slow lookup with Cancel, the contact form's
+ * visitor can reach: results (rendered by the server and after a lookup; grouped, with a
+ * title and a Short's cover), a card and format chosen, a card without its black bars,
+ * toasts on show, a refused link, a failed lookup with Try again, a slow lookup with
+ * Cancel, the contact form's
  * field errors, the support dialog and the phone menu, at desktop and phone
  * sizes, in the light colour scheme and again in the dark one
  * (prefers-color-scheme, app/app.css). Each state has its own test so a
@@ -91,6 +92,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .getByRole('radio', { name: 'PNG' })
         .click()
       await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('grouped results with a title, a Short cover and the file name choice have no violation', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/?v=${uniqueVideoId(testInfo, 'short')}`)
+      await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+      await expect(page.getByRole('group', { name: 'File name' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page)
+    })
+
+    test('a letterboxed card chosen without its black bars has no violation', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/')
+      await lookUp(page, watchLink(uniqueVideoId(testInfo, 'rich')))
+      await page.getByRole('radio', { name: /^Frame 2 \(Standard Definition\)/ }).click()
+      await page.getByRole('checkbox', { name: 'Without black bars' }).check()
+      await page
+        .getByRole('group', { name: 'File name' })
+        .getByRole('radio', { name: /^Video title/ })
+        .check()
+      await page.waitForLoadState('networkidle')
       await expectNoViolations(page)
     })
 

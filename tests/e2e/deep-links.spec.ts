@@ -14,7 +14,7 @@ test('/?v=ID opens on that video’s thumbnails, the form filled in', async ({ p
   expect(response?.status()).toBe(200)
   await expect(page.getByLabel('YouTube video link')).toHaveValue(watchLink(id))
   await expect(cards(page)).toHaveCount(6)
-  await expect(page.getByRole('radio', { name: /^Full HD/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Maximum Resolution/ })).toBeChecked()
 })
 
 test('/?url=LINK opens on the thumbnails of the linked video', async ({ page }, testInfo) => {
@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
       `/?url=${encodeURIComponent(`https://www.youtube.com/shorts/${id}`)}`,
     )
     await expect(cards(page)).toHaveCount(6)
-    await expect(page.getByRole('radio', { name: /^Full HD/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /^Maximum Resolution/ })).toBeChecked()
 
     await page.getByRole('radio', { name: /^High Quality/ }).check()
     await page

@@ -11,13 +11,14 @@ import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, holdRequests, recordProblems, test } from './fixtures.ts'
 
+/** The main sizes, largest first. */
 const ALL_NAMES = [
-  'Low Quality',
-  'Medium Quality',
-  'High Quality',
-  'Standard Definition',
-  'Maximum Resolution',
   'Full HD',
+  'Maximum Resolution',
+  'Standard Definition',
+  'High Quality',
+  'Medium Quality',
+  'Low Quality',
 ]
 
 test.beforeEach(async ({ page }) => {
@@ -66,7 +67,7 @@ test('a playlist or channel link is refused in the browser saying what it is', a
   expect(lookups).toHaveLength(0)
 })
 
-test('a lookup shows a spinner on the disabled button, of unchanged width, then every thumbnail, the best selected', async ({
+test('a lookup shows a spinner on the disabled button, of unchanged width, then every thumbnail, the largest real one selected', async ({
   page,
 }, testInfo) => {
   const problems = recordProblems(page)
@@ -86,11 +87,15 @@ test('a lookup shows a spinner on the disabled button, of unchanged width, then 
   for (const [index, name] of ALL_NAMES.entries()) {
     await expect(cards(page).nth(index)).toHaveAccessibleName(new RegExp(`^${name}\\b`))
   }
-  const fullHd = cards(page).nth(5)
-  await expect(fullHd).toBeChecked()
+  // Full HD is offered, labelled as upscaled, but the largest real picture is selected.
+  const fullHd = cards(page).nth(0)
+  await expect(fullHd).not.toBeChecked()
   await expect(fullHd).toHaveAccessibleName('Full HD Upscaled 1920 × 1080 px')
+  const maxres = cards(page).nth(1)
+  await expect(maxres).toBeChecked()
+  await expect(maxres).toHaveAccessibleName('Maximum Resolution 1280 × 720 px')
   // After the lookup, focus is on the results: the selected card.
-  await expect(fullHd).toBeFocused()
+  await expect(maxres).toBeFocused()
   await expect(page.locator('label:has(input:checked) svg')).toBeVisible()
   await expect(page).toHaveURL(`/?v=${id}`)
   expect(problems).toEqual([])
@@ -133,13 +138,14 @@ test('a card is selected by click, and by arrow keys as one radio group', async 
       .getByRole('radio', { checked: true }),
   ).toHaveCount(1)
 
+  // Largest first: before Medium come High, then Standard Definition.
   await expect(medium).toBeFocused()
-  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('radio', { name: /^High Quality/ })).toBeChecked()
-  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowUp')
   await expect(page.getByRole('radio', { name: /^Standard Definition/ })).toBeChecked()
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
   await expect(medium).toBeChecked()
   await expect(page.getByRole('button', { name: 'Download JPG' })).toBeVisible()
 
@@ -420,7 +426,7 @@ test('over results, the still-looking line moves nothing and Cancel keeps the re
   await status.getByRole('button', { name: 'Cancel' }).click()
   await expect(status).toHaveCount(0)
   await expect(cards(page)).toHaveCount(6)
-  await expect(page.getByRole('radio', { name: /^Full HD/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Maximum Resolution/ })).toBeChecked()
   await expect(page).toHaveURL(`/?v=${shown}`)
 })
 

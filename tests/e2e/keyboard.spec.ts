@@ -94,20 +94,22 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   await expectToast(page, TOASTS.thumbnailsFound(6))
   await expect(cards(page)).toHaveCount(6)
 
-  // Focus lands on the results: the checked card (the best quality, last), showing it.
-  await expect(cards(page).nth(5)).toBeFocused()
-  await expect(cards(page).nth(5)).toBeChecked()
+  // Focus lands on the results: the checked card (the largest real picture, second after the
+  // upscaled Full HD: largest first), showing it.
+  await expect(cards(page).nth(1)).toBeFocused()
+  await expect(cards(page).nth(1)).toBeChecked()
   await expectVisibleFocus(page)
   // The group is one Tab stop: out and back in lands on the checked card again.
   await page.keyboard.press('Shift+Tab')
-  await tabTo(page, cards(page).nth(5))
-  // Right from the last card wraps to the first, then on through the group.
-  for (const index of [0, 1, 2]) {
+  await tabTo(page, cards(page).nth(1))
+  // Right through the group, then from the last card back round to the first.
+  for (const index of [2, 3, 4, 5, 0]) {
     await page.keyboard.press('ArrowRight')
     await expect(cards(page).nth(index)).toBeFocused()
     await expect(cards(page).nth(index)).toBeChecked()
     await expectVisibleFocus(page)
   }
+  await page.keyboard.press('ArrowLeft')
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('radio', { name: /^Medium Quality/ })).toBeChecked()
   await expectVisibleFocus(page)
@@ -155,7 +157,7 @@ test('a refused link, a failed lookup and a slow one: the field, Try again and C
   await expect(input).toBeFocused()
   await tabTo(page, tryAgain, { max: 3 })
   await page.keyboard.press('Enter')
-  await expect(cards(page).nth(5)).toBeFocused()
+  await expect(cards(page).nth(1)).toBeFocused()
   await expectVisibleFocus(page)
 
   // A lookup that hangs: Tab from the field reaches the (busy) button, then Cancel.

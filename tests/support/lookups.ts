@@ -1,7 +1,7 @@
-/** @module Lookup responses (the six main qualities) for unit tests, shaped as the server builds them (server/thumbnails/probe.ts). */
+/** @module Lookup responses (the six main qualities, and extra pictures) for unit tests, shaped as the server builds them (server/thumbnails/probe.ts). */
 import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import type { Lookup } from '#core/lookup.ts'
-import { MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
+import { getQuality, MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
 
 /** The video id the fixtures use unless told otherwise. */
 export const VIDEO_ID = 'dQw4w9WgXcQ'
@@ -31,5 +31,52 @@ export function lookupWith(available: readonly QualityId[], videoId = VIDEO_ID):
         letterboxed: false,
       }
     }),
+  }
+}
+
+/** An extra picture as the server lists it; the size defaults to the name's nominal one. */
+export type ExtraPicture = {
+  quality: QualityId
+  width?: number
+  height?: number
+  letterboxed?: boolean
+}
+
+/**
+ * The lookup with extra pictures after the main six, in the order given (the server keeps
+ * catalogue order), and optionally a title and channel.
+ * @example withExtras(lookupWith(['default']), [{ quality: 'oardefault', width: 1080, height: 1920 }])
+ */
+export function withExtras(
+  lookup: Lookup,
+  extras: readonly ExtraPicture[],
+  about: { title?: string | null; channel?: string | null } = {},
+): Lookup {
+  const { videoId } = lookup
+  return {
+    ...lookup,
+    title: about.title ?? lookup.title,
+    channel: about.channel ?? lookup.channel,
+    thumbnails: [
+      ...lookup.thumbnails,
+      ...extras.map((extra) => {
+        const q = getQuality(extra.quality)
+        const width = extra.width ?? q.width
+        const height = extra.height ?? q.height
+        return {
+          quality: q.id,
+          name: q.name,
+          group: q.group,
+          resolution: `${width}x${height}`,
+          width,
+          height,
+          available: true,
+          upscaled: false,
+          downloadUrl: thumbnailApiPath(videoId, q.id, 'jpg'),
+          previewUrl: thumbnailPreviewPath(videoId, q.id),
+          letterboxed: extra.letterboxed ?? false,
+        }
+      }),
+    ],
   }
 }

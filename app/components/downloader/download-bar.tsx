@@ -24,11 +24,14 @@ const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
 export function DownloadBar({
   thumbnail,
   format,
+  cropped,
   downloading,
   onFormat,
 }: {
   thumbnail: AvailableThumbnail
   format: FormatId
+  /** Downloaded without its black bars. */
+  cropped: boolean
   downloading: boolean
   onFormat: (format: FormatId) => void
 }) {
@@ -42,6 +45,12 @@ export function DownloadBar({
           <span className="whitespace-nowrap">
             {thumbnail.width} × {thumbnail.height} px
           </span>
+          {cropped && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="whitespace-nowrap">without black bars</span>
+            </>
+          )}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
           <FormatPicker value={format} onChange={onFormat} />

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { Lookup } from '#core/lookup.ts'
 import { QUALITIES } from '#core/qualities.ts'
-import { lookupWith, VIDEO_ID as ID } from '#tests/support/lookups.ts'
+import { lookupWith, VIDEO_ID as ID, withExtras } from '#tests/support/lookups.ts'
 import {
+  cropsSelected,
   initialState,
   lookupToast,
   pasteStartsLookup,
@@ -30,6 +31,8 @@ describe('the lookup', () => {
       results: null,
       selected: null,
       format: 'jpg',
+      crop: false,
+      fileName: 'id',
       downloading: false,
       slow: false,
       fieldError: null,
@@ -54,9 +57,30 @@ describe('the lookup', () => {
     expect(done.results?.missing).toEqual(['Standard Definition', 'Maximum Resolution', 'Full HD'])
   })
 
-  test('auto-selects the last available entry: Full HD when everything exists', () => {
+  test('auto-selects the largest real picture: the maxres, not the upscaled Full HD', () => {
     const state = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
-    expect(state.selected).toBe('fullhd')
+    expect(state.selected).toBe('maxresdefault')
+  })
+
+  test("lists the extra pictures with the title and channel, and selects a Short's cover", () => {
+    const lookup = withExtras(
+      lookupWith(['default', 'mqdefault', 'hqdefault', 'maxresdefault', 'fullhd']),
+      [{ quality: 'oardefault', width: 1080, height: 1920 }, { quality: 'mq2' }],
+      { title: 'A <b>Short</b>', channel: 'Someone' },
+    )
+    const state = run(initialState(null), { type: 'lookup-started' }, found(lookup))
+    expect(state.results).toMatchObject({ title: 'A <b>Short</b>', channel: 'Someone' })
+    expect(state.results?.thumbnails.map((t) => t.quality)).toEqual([
+      'default',
+      'mqdefault',
+      'hqdefault',
+      'maxresdefault',
+      'fullhd',
+      'oardefault',
+      'mq2',
+    ])
+    expect(state.selected).toBe('oardefault')
+    expect(lookupToast({ ok: true, lookup }).toast.description).toBe('Found 7 thumbnail options.')
   })
 
   test('auto-selects the highest one left when the top qualities are missing', () => {
@@ -113,13 +137,36 @@ describe('selection and format', () => {
   test('has no selected thumbnail, hence no format or download controls, before results', () => {
     expect(selectedThumbnail(initialState(null))).toBeNull()
     expect(selectedThumbnail(run(initialState(null), { type: 'lookup-started' }))).toBeNull()
-    expect(selectedThumbnail(shown)?.quality).toBe('fullhd')
+    expect(selectedThumbnail(shown)?.quality).toBe('maxresdefault')
   })
 
   test('switches the format and keeps it for the next lookup', () => {
     const png = run(shown, { type: 'select-format', format: 'png' })
     expect(png.format).toBe('png')
     expect(run(png, { type: 'lookup-started' }, found(lookupWith(ALL))).format).toBe('png')
+  })
+
+  test('crops only a selected picture that has black bars, and a new lookup clears the crop', () => {
+    const lookup = withExtras(lookupWith(['hqdefault', 'maxresdefault']), [
+      { quality: 'sd1', letterboxed: true },
+    ])
+    const bars = run(initialState(null), { type: 'lookup-started' }, found(lookup), {
+      type: 'set-crop',
+      crop: true,
+    })
+    expect(bars.selected).toBe('maxresdefault')
+    expect(cropsSelected(bars)).toBe(false)
+    const sd1 = run(bars, { type: 'select-quality', quality: 'sd1' })
+    expect(cropsSelected(sd1)).toBe(true)
+    expect(cropsSelected(run(sd1, { type: 'set-crop', crop: false }))).toBe(false)
+    const next = run(sd1, { type: 'lookup-started' }, found(lookup))
+    expect(next.crop).toBe(false)
+  })
+
+  test('switches the file name style and keeps it for the next lookup', () => {
+    const titled = run(shown, { type: 'select-file-name', fileName: 'title' })
+    expect(titled.fileName).toBe('title')
+    expect(run(titled, { type: 'lookup-started' }, found(lookupWith(ALL))).fileName).toBe('title')
   })
 
   test('flags a download in progress', () => {
@@ -132,7 +179,12 @@ describe('selection and format', () => {
 describe('server-rendered lookups (deep links and the no-JS form)', () => {
   test('start with the results shown and the best entry selected', () => {
     const state = initialState({ input: ID, outcome: { ok: true, lookup: lookupWith(ALL) } })
-    expect(state).toMatchObject({ input: ID, status: 'results', selected: 'fullhd', notice: null })
+    expect(state).toMatchObject({
+      input: ID,
+      status: 'results',
+      selected: 'maxresdefault',
+      notice: null,
+    })
   })
 
   test('start with a failed lookup as the inline notice, cleared by the next lookup', () => {
@@ -204,7 +256,7 @@ describe('what lasts after a failure, and the slow lookup', () => {
     const shown = run(initialState(null), { type: 'lookup-started' }, found(lookupWith(ALL)))
     const again = run(shown, { type: 'lookup-started' }, { type: 'lookup-slow' })
     const cancelled = run(again, { type: 'lookup-cancelled' })
-    expect(cancelled).toMatchObject({ status: 'results', slow: false, selected: 'fullhd' })
+    expect(cancelled).toMatchObject({ status: 'results', slow: false, selected: 'maxresdefault' })
     expect(cancelled.results).toBe(shown.results)
     expect(run(shown, { type: 'lookup-cancelled' })).toBe(shown)
   })

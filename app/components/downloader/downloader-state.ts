@@ -7,6 +7,7 @@
  * and format live here too, so the component only renders the state and runs
  * the effects (requests, timers, toasts, the URL, focus).
  */
+import type { NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
 import {
   availableThumbnails,
@@ -15,7 +16,7 @@ import {
   type Lookup,
 } from '#core/lookup.ts'
 import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
-import { isMainQuality, type QualityId } from '#core/qualities.ts'
+import type { QualityId } from '#core/qualities.ts'
 import { parseVideoId, type InvalidReason } from '#core/youtube-url.ts'
 
 /** How long a lookup runs before the downloader says it is still working and offers Cancel. */
@@ -36,6 +37,10 @@ export type ServerLookup = { input: string; outcome: LookupOutcome } | null
 
 export type Results = {
   videoId: string
+  /** The video's title and channel (untrusted text, React escapes it); null when unknown. */
+  title: string | null
+  channel: string | null
+  /** Every picture the video has, in catalogue order (the page groups them). */
   thumbnails: AvailableThumbnail[]
   /** Names of the catalogue entries this video lacks, for a short note. */
   missing: string[]
@@ -47,6 +52,10 @@ export type DownloaderState = {
   results: Results | null
   selected: QualityId | null
   format: FormatId
+  /** Download the selected picture without its black bars (only offered when it has them). */
+  crop: boolean
+  /** How the downloaded file is named: SPEC's id-based name or the video's title. */
+  fileName: NameStyle
   downloading: boolean
   /** The lookup has run for SLOW_LOOKUP_MS: say it is still working, offer Cancel. */
   slow: boolean
@@ -65,6 +74,8 @@ export type DownloaderAction =
   | { type: 'lookup-finished'; outcome: LookupOutcome }
   | { type: 'select-quality'; quality: QualityId }
   | { type: 'select-format'; format: FormatId }
+  | { type: 'set-crop'; crop: boolean }
+  | { type: 'select-file-name'; fileName: NameStyle }
   | { type: 'download-started' }
   | { type: 'download-finished' }
 
@@ -74,6 +85,8 @@ const IDLE: DownloaderState = {
   results: null,
   selected: null,
   format: DEFAULT_FORMAT,
+  crop: false,
+  fileName: 'id',
   downloading: false,
   slow: false,
   fieldError: null,
@@ -119,7 +132,13 @@ export function reduceDownloader(
           outcome.ok || outcome.failure === 'no_thumbnails' ? 'no_thumbnails' : 'fetch_failed'
         return { ...done, status: 'failed', notice }
       }
-      return { ...done, status: 'results', results, selected: bestQuality(results.thumbnails) }
+      return {
+        ...done,
+        status: 'results',
+        results,
+        selected: bestQuality(results.thumbnails),
+        crop: false,
+      }
     }
     case 'select-quality': {
       const offered = state.results?.thumbnails.some((t) => t.quality === action.quality)
@@ -127,6 +146,10 @@ export function reduceDownloader(
     }
     case 'select-format':
       return { ...state, format: action.format }
+    case 'set-crop':
+      return { ...state, crop: action.crop }
+    case 'select-file-name':
+      return { ...state, fileName: action.fileName }
     case 'download-started':
       return { ...state, downloading: true }
     case 'download-finished':
@@ -136,16 +159,21 @@ export function reduceDownloader(
 
 /** A lookup with nothing available is a failure, whatever the server said. */
 function toResults(lookup: Lookup): Results | null {
-  // The six main qualities only, for now: the extra pictures of a lookup are not shown yet.
-  const thumbnails = availableThumbnails(lookup).filter((t) => isMainQuality(t.quality))
+  const thumbnails = availableThumbnails(lookup)
   if (thumbnails.length === 0) return null
   const missing = lookup.thumbnails.filter((t) => !t.available).map((t) => t.name)
-  return { videoId: lookup.videoId, thumbnails, missing }
+  const { videoId, title, channel } = lookup
+  return { videoId, title, channel, thumbnails, missing }
 }
 
 /** The thumbnail the format and download controls act on; they show only when there is one. */
 export function selectedThumbnail(state: DownloaderState): AvailableThumbnail | null {
   return state.results?.thumbnails.find((t) => t.quality === state.selected) ?? null
+}
+
+/** Whether the download cuts the black bars away: asked for, and the selected picture has them. */
+export function cropsSelected(state: DownloaderState): boolean {
+  return state.crop && Boolean(selectedThumbnail(state)?.letterboxed)
 }
 
 /**
@@ -160,7 +188,7 @@ export function pasteStartsLookup(current: string, pasted: string): boolean {
 /** The outcome of a lookup as the toast that announces it. */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
-    const count = availableThumbnails(outcome.lookup).filter((t) => isMainQuality(t.quality)).length
+    const count = availableThumbnails(outcome.lookup).length
     if (count > 0) return { kind: 'success', toast: TOASTS.thumbnailsFound(count) }
     return { kind: 'error', toast: TOASTS.noThumbnails }
   }

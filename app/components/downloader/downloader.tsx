@@ -12,7 +12,8 @@ import { useDownloader } from './use-downloader.ts'
  * lookup starts.
  */
 export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
-  const { state, dispatch, lookup, cancel, retry, download, revealed } = useDownloader(server)
+  const { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName } =
+    useDownloader(server)
   return (
     <>
       <LinkForm
@@ -31,9 +32,13 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
           results={state.results}
           selected={state.selected}
           format={state.format}
+          crop={state.crop}
+          fileName={state.fileName}
           downloading={state.downloading}
           onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
           onFormat={(format) => dispatch({ type: 'select-format', format })}
+          onCrop={(crop) => dispatch({ type: 'set-crop', crop })}
+          onFileName={chooseFileName}
           onDownload={() => void download()}
         />
       ) : state.status === 'loading' ? (

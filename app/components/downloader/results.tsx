@@ -1,26 +1,40 @@
 import { useEffect, useRef } from 'react'
+import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
+import { groupThumbnails } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { DownloadBar } from './download-bar.tsx'
 import type { Results as ResultsData } from './downloader-state.ts'
+import { FileNamePicker } from './file-name-picker.tsx'
 import { ThumbnailCard } from './thumbnail-card.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
 const EAGER_CARDS = 3
 
+/** Literal class names (Tailwind reads them from source): frames are small, so more per row. */
+const GRID_COLUMNS: Record<string, string> = {
+  frames: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+}
+const DEFAULT_COLUMNS = 'grid-cols-2 lg:grid-cols-3'
+
 /**
- * The thumbnails found, as one radio group, and the download controls for the
- * selected one. A GET form to `/` (v, quality, format), so it also works
- * without JavaScript.
+ * The video's title and channel, then the pictures found as one radio group
+ * in titled groups (main sizes, original shape, frames), largest first, and
+ * the download controls for the selected one. A GET form to `/` (v, quality,
+ * format, crop, name), so it also works without JavaScript.
  */
 export function Results({
   reveal,
   results,
   selected,
   format,
+  crop,
+  fileName,
   downloading,
   onSelect,
   onFormat,
+  onCrop,
+  onFileName,
   onDownload,
 }: {
   /** Changes after each lookup in the browser: scroll the results into view if they are low. */
@@ -28,13 +42,20 @@ export function Results({
   results: ResultsData
   selected: QualityId | null
   format: FormatId
+  crop: boolean
+  fileName: NameStyle
   downloading: boolean
   onSelect: (quality: QualityId) => void
   onFormat: (format: FormatId) => void
+  onCrop: (crop: boolean) => void
+  onFileName: (fileName: NameStyle) => void
   onDownload: () => void
 }) {
   const chosen = results.thumbnails.find((t) => t.quality === selected)
   const count = results.thumbnails.length
+  const groups = groupThumbnails(results.thumbnails)
+  const titled = groups.length > 1
+  let shown = 0
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
     if (reveal === 0) return
@@ -54,12 +75,23 @@ export function Results({
           Choose your thumbnail
         </h2>
         <p className="text-sm text-slate-600">
-          {count} {count === 1 ? 'size' : 'sizes'} for video{' '}
+          {count} {count === 1 ? 'picture' : 'pictures'} for video{' '}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">
             {results.videoId}
           </code>
         </p>
       </div>
+      {results.title !== null && (
+        <div className="mt-3 min-w-0">
+          {/* Untrusted text from the host: React escapes it; two lines at most on screen. */}
+          <p className="line-clamp-2 text-lg font-semibold [overflow-wrap:anywhere] text-ink">
+            {results.title}
+          </p>
+          {results.channel !== null && (
+            <p className="truncate text-sm text-slate-600">{results.channel}</p>
+          )}
+        </div>
+      )}
       <form
         method="get"
         action="/"
@@ -69,19 +101,35 @@ export function Results({
         }}
       >
         <input type="hidden" name="v" value={results.videoId} />
-        <div
-          role="radiogroup"
-          aria-labelledby="results-title"
-          className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3"
-        >
-          {results.thumbnails.map((thumbnail, index) => (
-            <ThumbnailCard
-              key={thumbnail.quality}
-              thumbnail={thumbnail}
-              checked={thumbnail.quality === selected}
-              eager={index < EAGER_CARDS}
-              onSelect={() => onSelect(thumbnail.quality)}
-            />
+        <div role="radiogroup" aria-labelledby="results-title" className="mt-5 space-y-6">
+          {groups.map((group) => (
+            <div
+              key={group.id}
+              role="group"
+              aria-labelledby={titled ? `results-group-${group.id}` : undefined}
+            >
+              {titled && (
+                <h3
+                  id={`results-group-${group.id}`}
+                  className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase"
+                >
+                  {group.label}
+                </h3>
+              )}
+              <div className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[group.id] ?? DEFAULT_COLUMNS}`}>
+                {group.thumbnails.map((thumbnail) => (
+                  <ThumbnailCard
+                    key={thumbnail.quality}
+                    thumbnail={thumbnail}
+                    checked={thumbnail.quality === selected}
+                    eager={shown++ < EAGER_CARDS}
+                    crop={crop}
+                    onSelect={() => onSelect(thumbnail.quality)}
+                    onCrop={onCrop}
+                  />
+                ))}
+              </div>
+            </div>
           ))}
         </div>
         {results.missing.length > 0 && (
@@ -89,10 +137,22 @@ export function Results({
             Not available for this video: {results.missing.join(', ')}.
           </p>
         )}
+        {chosen && results.title !== null && (
+          <FileNamePicker
+            videoId={results.videoId}
+            title={results.title}
+            thumbnail={chosen}
+            format={format}
+            cropped={crop && chosen.letterboxed}
+            value={fileName}
+            onChange={onFileName}
+          />
+        )}
         {chosen && (
           <DownloadBar
             thumbnail={chosen}
             format={format}
+            cropped={crop && chosen.letterboxed}
             downloading={downloading}
             onFormat={onFormat}
           />

@@ -17,7 +17,7 @@ function setup(...statuses: Array<number | Error>) {
 describe('saveThumbnail', () => {
   test('prepares the file with HEAD, then downloads it from our API under its real name', async () => {
     const deps = setup(200)
-    expect(await saveThumbnail(ID, 'sddefault', 'png', deps)).toBe('started')
+    expect(await saveThumbnail(ID, 'sddefault', 'png', {}, deps)).toBe('started')
     expect(deps.fetchFn).toHaveBeenCalledWith(`/api/thumbnails/${ID}/sddefault.png`, {
       method: 'HEAD',
     })
@@ -27,22 +27,31 @@ describe('saveThumbnail', () => {
     )
   })
 
+  test('asks for the picture without bars and named after the title, which the server names', async () => {
+    const deps = setup(200)
+    const choice = { crop: true, fileName: 'title' } as const
+    expect(await saveThumbnail(ID, 'sd2', 'jpg', choice, deps)).toBe('started')
+    const url = `/api/thumbnails/${ID}/sd2.jpg?crop=letterbox&name=title`
+    expect(deps.fetchFn).toHaveBeenCalledWith(url, { method: 'HEAD' })
+    expect(deps.startDownload).toHaveBeenCalledWith(url, '')
+  })
+
   test('a 422 is a failed conversion, and nothing is downloaded', async () => {
     const deps = setup(422)
-    expect(await saveThumbnail(ID, 'fullhd', 'webp', deps)).toBe('conversion_failed')
+    expect(await saveThumbnail(ID, 'fullhd', 'webp', {}, deps)).toBe('conversion_failed')
     expect(deps.startDownload).not.toHaveBeenCalled()
   })
 
   test('retries 5xx (e.g. 503 overloaded) and network errors before downloading', async () => {
     const deps = setup(503, new TypeError('Failed to fetch'), 200)
-    expect(await saveThumbnail(ID, 'hqdefault', 'jpg', deps)).toBe('started')
+    expect(await saveThumbnail(ID, 'hqdefault', 'jpg', {}, deps)).toBe('started')
     expect(deps.fetchFn).toHaveBeenCalledTimes(3)
     expect(deps.wait.mock.calls).toEqual([[1000], [2000]])
   })
 
   test.each([[[404]], [[502, 502, 502, 502]]])('answers %j end as failed', async (statuses) => {
     const deps = setup(...statuses)
-    expect(await saveThumbnail(ID, 'hqdefault', 'png', deps)).toBe('failed')
+    expect(await saveThumbnail(ID, 'hqdefault', 'png', {}, deps)).toBe('failed')
     expect(deps.startDownload).not.toHaveBeenCalled()
   })
 })

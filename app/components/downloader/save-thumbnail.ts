@@ -5,7 +5,7 @@
  * navigates to the same-origin attachment URL, which saves the file under its
  * real name on every browser, iOS Safari included, without holding it in memory.
  */
-import { downloadFileName, thumbnailApiPath } from '#core/filename.ts'
+import { downloadFileName, thumbnailDownloadPath, type DownloadChoice } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { fetchWithRetry, sleep, TransientError, type Sleep } from '#app/lib/retry.ts'
@@ -16,7 +16,7 @@ export type SaveOutcome = 'started' | 'conversion_failed' | 'failed'
 export type SaveDeps = {
   fetchFn?: typeof fetch
   wait?: Sleep
-  /** Starts the browser's download of `url`, saved as `fileName`. */
+  /** Starts the browser's download of `url`, saved as `fileName` ('' for the server's name). */
   startDownload?: (url: string, fileName: string) => void
 }
 
@@ -24,13 +24,14 @@ export async function saveThumbnail(
   videoId: string,
   quality: QualityId,
   format: FormatId,
+  choice: DownloadChoice = {},
   {
     fetchFn = (...args) => fetch(...args),
     wait = sleep,
     startDownload = clickDownloadLink,
   }: SaveDeps = {},
 ): Promise<SaveOutcome> {
-  const url = thumbnailApiPath(videoId, quality, format)
+  const url = thumbnailDownloadPath(videoId, quality, format, choice)
   let response: Response
   try {
     response = await fetchWithRetry(fetchFn, url, { method: 'HEAD' }, { wait })
@@ -40,7 +41,10 @@ export async function saveThumbnail(
   }
   if (response.status === 422) return 'conversion_failed'
   if (!response.ok) return 'failed'
-  startDownload(url, downloadFileName(videoId, quality, format))
+  // A title-named file takes the name the server gives it (Content-Disposition, with the
+  // `filename*` of RFC 6266 for a non-ASCII title): an empty `download` defers to it.
+  const fileName = choice.fileName === 'title' ? '' : downloadFileName(videoId, quality, format)
+  startDownload(url, fileName)
   return 'started'
 }
 

@@ -6,11 +6,14 @@
  */
 import { startTransition, useEffect, useReducer, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
+import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
 import {
+  cropsSelected,
   initialState,
   lookupToast,
   reduceDownloader,
@@ -53,6 +56,18 @@ export function useDownloader(server: ServerLookup) {
     const timer = setTimeout(() => dispatch({ type: 'lookup-slow' }), SLOW_LOOKUP_MS)
     return () => clearTimeout(timer)
   }, [loading])
+
+  // The file name style chosen on an earlier visit; read after hydration, which renders the
+  // server's default so both renders match.
+  useEffect(() => {
+    const remembered = readFileNameChoice()
+    if (remembered !== 'id') dispatch({ type: 'select-file-name', fileName: remembered })
+  }, [])
+
+  function chooseFileName(fileName: NameStyle) {
+    dispatch({ type: 'select-file-name', fileName })
+    rememberFileNameChoice(fileName)
+  }
 
   async function lookup(input: string) {
     if (state.status === 'loading') return
@@ -113,10 +128,16 @@ export function useDownloader(server: ServerLookup) {
     const thumbnail = selectedThumbnail(state)
     if (!thumbnail || !state.results || state.downloading) return
     const { format } = state
-    const converting = needsConversion(thumbnail.quality, format)
+    const crop = cropsSelected(state)
+    // A title-named file only when the title is known; otherwise the server's default name.
+    const fileName = state.results.title ? state.fileName : 'id'
+    const converting = crop || needsConversion(thumbnail.quality, format)
     dispatch({ type: 'download-started' })
     const processing = converting ? notify('loading', TOASTS.processing(format)) : undefined
-    const outcome = await saveThumbnail(state.results.videoId, thumbnail.quality, format)
+    const outcome = await saveThumbnail(state.results.videoId, thumbnail.quality, format, {
+      crop,
+      fileName,
+    })
     dispatch({ type: 'download-finished' })
     const id = await processing
     if (outcome === 'started') return void notify('success', TOASTS.downloadStarted(format), id)
@@ -125,5 +146,5 @@ export function useDownloader(server: ServerLookup) {
     void notify('error', failure, id)
   }
 
-  return { state, dispatch, lookup, cancel, retry, download, revealed }
+  return { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName }
 }

@@ -1,0 +1,68 @@
+import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
+import { getFormat, type FormatId } from '#core/formats.ts'
+import type { AvailableThumbnail } from '#core/lookup.ts'
+
+/**
+ * How the downloaded file is named: the default `youtube-thumbnail-<id>-<quality>` name or
+ * the video's title (`?name=title`, named by the server), each shown as the name the
+ * selected picture would get. Native radios named `name`, so the results form sends the
+ * choice without JavaScript too. Offered only when the title makes a usable file name.
+ * Without its bars a picture is less tall by an amount the server measures as it crops, so
+ * the example leaves that height out rather than guess it.
+ */
+export function FileNamePicker({
+  videoId,
+  title,
+  thumbnail,
+  format,
+  cropped,
+  value,
+  onChange,
+}: {
+  videoId: string
+  title: string
+  thumbnail: AvailableThumbnail
+  format: FormatId
+  /** Downloaded without its black bars. */
+  cropped: boolean
+  value: NameStyle
+  onChange: (value: NameStyle) => void
+}) {
+  const titled = titledFileName(title, thumbnail.name, thumbnail.width, thumbnail.height, format)
+  if (!titled) return null
+  const { width, height } = thumbnail
+  const extension = getFormat(format).extension
+  const titledExample = cropped
+    ? titled.fileName.replace(`${width}x${height}.${extension}`, `${width}x….${extension}`)
+    : titled.fileName
+  const options = [
+    { id: 'id', label: 'Video ID', example: downloadFileName(videoId, thumbnail.quality, format) },
+    { id: 'title', label: 'Video title', example: titledExample },
+  ] as const
+  return (
+    <fieldset className="mt-6 min-w-0">
+      <legend className="text-sm font-semibold text-slate-700">File name</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.id}
+            className="grid min-w-0 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:ring-2 has-checked:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name="name"
+              value={option.id}
+              checked={value === option.id}
+              onChange={() => onChange(option.id)}
+              className="row-span-2 mt-0.5 size-5 cursor-pointer accent-brand-600"
+            />
+            <span className="text-sm font-semibold text-ink">{option.label}</span>
+            <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">
+              {option.example}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,169 @@
+/**
+ * Every picture a video has, as a visitor meets them: the title and channel above the
+ * cards, the groups (main sizes, original shape, frames), a Short's vertical cover in its
+ * real shape, a frame, a download without the black bars of a 4:3 picture and a file named
+ * after the video's title, with and without JavaScript. The fake host's `short…` and
+ * `rich…` ids have these pictures and titles (tests/fake-image-host/extras.ts).
+ */
+import type { Download, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { titledFileName } from '#core/filename.ts'
+import { fakeTitle } from '#tests/fake-image-host/extras.ts'
+import { cards, lookUp, watchLink } from './downloader-page.ts'
+import { uniqueVideoId } from './fake-host.ts'
+import { expect, recordProblems, test } from './fixtures.ts'
+
+/** Clicks the download button and waits for the browser's download. */
+async function download(page: Page, format = 'JPG'): Promise<Download> {
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Download ${format}` }).click()
+  return downloading
+}
+
+async function sizeOf(file: Download) {
+  const { format, width, height } = await sharp(await file.path()).metadata()
+  return { format, width, height }
+}
+
+function group(page: Page, name: string) {
+  return page.getByRole('group', { name, exact: true })
+}
+
+test("a Short's vertical cover stands upright, is selected first and downloads at 1080 × 1920", async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  const id = uniqueVideoId(testInfo, 'short')
+  await page.goto('/')
+  await lookUp(page, `https://www.youtube.com/shorts/${id}`)
+
+  const results = page.getByRole('region', { name: 'Choose your thumbnail' })
+  await expect(results.getByText(fakeTitle(id), { exact: true })).toBeVisible()
+  await expect(results.getByText('Fake Channel', { exact: true })).toBeVisible()
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText([
+    'Main sizes',
+    'Original shape',
+    'Frames',
+  ])
+  const cover = group(page, 'Original shape').getByRole('radio')
+  await expect(cover).toHaveCount(1)
+  await expect(cover).toHaveAccessibleName('Original shape 1080 × 1920 px')
+  await expect(cover).toBeChecked()
+  // Its picture keeps the 9:16 shape: taller than wide, not cropped to 16:9.
+  const picture = page.locator('label:has(input[value="oardefault"]) img')
+  await expect(picture).toHaveJSProperty('complete', true)
+  const box = await picture.boundingBox()
+  expect(box).not.toBeNull()
+  expect(box && box.height / box.width).toBeCloseTo(16 / 9, 1)
+
+  const file = await download(page)
+  expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-oardefault.jpg`)
+  expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 1080, height: 1920 })
+  expect(problems).toEqual([])
+})
+
+test('a frame is offered in the Frames group, largest first, and downloads as itself', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'short')
+  await page.goto(`/?v=${id}`)
+  const frames = group(page, 'Frames').getByRole('radio')
+  await expect(frames).toHaveCount(9)
+  await expect(frames.first()).toHaveAccessibleName(/^Frame 1 \(High Quality\)/)
+  await expect(frames.last()).toHaveAccessibleName(/^Frame 3 \(Low Quality\)/)
+
+  await page.getByRole('radio', { name: /^Frame 2 \(Medium Quality\)/ }).click()
+  await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'PNG' }).click()
+  const file = await download(page, 'PNG')
+  expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-mq2.png`)
+  expect(await sizeOf(file)).toEqual({ format: 'png', width: 320, height: 180 })
+})
+
+test('a letterboxed picture offers, once selected, a download without its black bars', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'rich')
+  await page.goto('/')
+  await lookUp(page, watchLink(id))
+  const withoutBars = page.getByRole('checkbox', { name: 'Without black bars' })
+  // The selected original shape has no bars: nothing to offer.
+  await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+  await expect(withoutBars).toHaveCount(0)
+
+  await page.getByRole('radio', { name: /^Standard Definition/ }).click()
+  await expect(withoutBars).toHaveCount(1)
+  await expect(withoutBars).not.toBeChecked()
+  await withoutBars.check()
+  await expect(page.locator('label:has(input[value="sddefault"]) img')).toHaveAttribute(
+    'src',
+    `/api/thumbnails/${id}/preview/sddefault.webp?crop=letterbox`,
+  )
+  // The title-named example leaves out the height the server measures as it crops.
+  await expect(page.getByRole('group', { name: 'File name' })).toContainText(
+    `${id} - Standard Definition 640x….jpg`,
+  )
+  const file = await download(page)
+  expect(new URL(file.url()).search).toBe('?crop=letterbox')
+  expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-sddefault.jpg`)
+  // The 640 × 480 file holds a 16:9 picture between its bars: 640 × 360 without them.
+  expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 640, height: 360 })
+})
+
+test('the file can be named after the video title, and the choice is remembered', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'rich')
+  const title = fakeTitle(id)
+  await page.goto(`/?v=${id}`)
+  // The title is shown as text, quotes and angle brackets and all.
+  await expect(page.getByText(title, { exact: true })).toBeVisible()
+  const names = page.getByRole('group', { name: 'File name' })
+  await expect(names.getByRole('radio', { name: /^Video ID/ })).toBeChecked()
+  await names.getByRole('radio', { name: /^Video title/ }).check()
+
+  const file = await download(page)
+  const expected = titledFileName(title, 'Original shape', 1920, 1080, 'jpg')?.fileName
+  expect(expected).toBe(`Café - Rich video - test ✓ ${id} - Original shape 1920x1080.jpg`)
+  expect(file.suggestedFilename()).toBe(expected)
+  expect(new URL(file.url()).search).toBe('?name=title')
+
+  await page.reload()
+  await expect(names.getByRole('radio', { name: /^Video title/ })).toBeChecked()
+})
+
+test('without a known title there is no title line and no file name choice', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/?v=${uniqueVideoId(testInfo, 'private')}`)
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByText('Fake Channel')).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'File name' })).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/?v=ID renders the title, the groups and the selection, and downloads without bars under the title', async ({
+    page,
+  }, testInfo) => {
+    const short = uniqueVideoId(testInfo, 'short')
+    await page.goto(`/?v=${short}`)
+    await expect(page.getByText(fakeTitle(short), { exact: true })).toBeVisible()
+    await expect(group(page, 'Original shape').getByRole('radio')).toBeChecked()
+    await expect(group(page, 'Frames').getByRole('radio')).toHaveCount(9)
+
+    const id = uniqueVideoId(testInfo, 'rich')
+    await page.goto(`/?v=${id}`)
+    await page.getByRole('radio', { name: /^High Quality/ }).check()
+    await page.getByRole('checkbox', { name: 'Without black bars' }).check()
+    await page
+      .getByRole('group', { name: 'File name' })
+      .getByRole('radio', { name: /^Video title/ })
+      .check()
+    const file = await download(page)
+    expect(file.suggestedFilename()).toBe(
+      titledFileName(fakeTitle(id), 'High Quality', 480, 270, 'jpg')?.fileName,
+    )
+    expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 480, height: 270 })
+  })
+})
