@@ -58,7 +58,8 @@ export const TOKEN_FIELD = 'token'
  * post at once, people take longer to write (docs/reliability.md, F3).
  */
 export const FORM_TOKEN_AGE = { minMs: 3_000, maxMs: 24 * 60 * 60 * 1000 } as const
-const NONCE = /^[A-Za-z0-9_-]{16,64}$/
+/** A nonce: 16 to 64 letters, digits, dashes or underscores. */
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
 export type FieldProblem = 'required' | 'too_long' | 'invalid_email' | 'invalid_characters'
 export type ProblemField = ContactField | typeof NONCE_FIELD
@@ -145,7 +146,11 @@ export function validateContact(input: Readonly<Record<string, unknown>>): Conta
   }
 
   const nonce = input[NONCE_FIELD]
-  if (nonce !== undefined && nonce !== '' && !(typeof nonce === 'string' && NONCE.test(nonce))) {
+  if (
+    nonce !== undefined &&
+    nonce !== '' &&
+    !(typeof nonce === 'string' && NONCE_PATTERN.test(nonce))
+  ) {
     problems.nonce = 'invalid_characters'
   }
   if (Object.keys(problems).length > 0) return { ok: false, problems }

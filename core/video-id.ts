@@ -7,7 +7,8 @@
 /** Length of every YouTube video id. */
 export const VIDEO_ID_LENGTH = 11
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
+/** The whole id: 11 characters of the URL-safe base64 alphabet (also the API document's pattern). */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
 
 /**
  * True when `value` is a syntactically valid video id. It says nothing about
@@ -18,7 +19,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
  * isVideoId('dQw4w9WgXc') // false: 10 characters
  */
 export function isVideoId(value: unknown): value is string {
-  return typeof value === 'string' && VIDEO_ID.test(value)
+  return typeof value === 'string' && VIDEO_ID_PATTERN.test(value)
 }
 
 /**

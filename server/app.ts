@@ -7,6 +7,7 @@
 import { Hono } from 'hono'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
+import { contactApiDescription } from './contact/openapi.ts'
 import { methodGuard } from './http/allowed-methods.ts'
 import { proxyAwareKey } from './http/client-key.ts'
 import { compress } from './http/compress.ts'
@@ -14,6 +15,7 @@ import { healthRoute } from './http/health.ts'
 import { singleHost } from './http/host-header.ts'
 import { HttpError, toResponse } from './http/http-error.ts'
 import { httpMetrics, Registry } from './http/metrics.ts'
+import { kernelApiDescription, openApiDocument, openApiRoute } from './http/openapi.ts'
 import { type Readiness, readinessRoute } from './http/readiness.ts'
 import { requestLog, type RequestLogVariables } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -21,6 +23,7 @@ import type { Logger } from './log.ts'
 import { pageRoutes } from './pages/routes.ts'
 import type { SiteBuild } from './pages/site-build.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from './thumbnails/api.ts'
+import { thumbnailsApiDescription } from './thumbnails/openapi.ts'
 
 export type AppDeps = {
   config: Config
@@ -41,6 +44,25 @@ export type AppDeps = {
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
+
+/**
+ * Every public route in `GET /api/openapi.json`, one description per capability beside its
+ * routes (a new capability's routes add theirs here, as the batch route will).
+ */
+const API_DESCRIPTIONS = [kernelApiDescription, thumbnailsApiDescription, contactApiDescription]
+
+/**
+ * The OpenAPI 3.1 document of the API at this version (server/http/openapi.ts).
+ * @example apiDocument('0.2.0').info.version // '0.2.0'
+ */
+export function apiDocument(version: string) {
+  return openApiDocument({
+    version,
+    description:
+      'Look up the thumbnails of a YouTube video and download them as JPG, PNG or WebP; send the site a message. README.md, API, says more.',
+    apis: API_DESCRIPTIONS,
+  })
+}
 
 export function createApp({
   config,
@@ -72,6 +94,7 @@ export function createApp({
   app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
   app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics }))
+  app.route('/api/openapi.json', openApiRoute(apiDocument(version)))
   app.all('/api/*', () => {
     throw new HttpError('not_found')
   })

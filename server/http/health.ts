@@ -1,5 +1,12 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { RequestLogVariables } from './request-log.ts'
+
+/** `/healthz`'s answer (described in the API document, server/http/openapi.ts). */
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string().meta({ description: "package.json's version of the running server." }),
+})
 
 /**
  * `GET /healthz`: the process is up and serving, and which version it runs. For load balancers,
@@ -10,6 +17,7 @@ import type { RequestLogVariables } from './request-log.ts'
 export function healthRoute({ version }: { version: string }) {
   return new Hono<{ Variables: RequestLogVariables }>().get('/', (c) => {
     c.set('route', '/healthz')
-    return c.json({ status: 'ok', version }, 200, { 'Cache-Control': 'no-store' })
+    const body = { status: 'ok', version } as const satisfies z.output<typeof HealthSchema>
+    return c.json(body, 200, { 'Cache-Control': 'no-store' })
   })
 }

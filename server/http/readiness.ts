@@ -6,6 +6,7 @@
  * registers its own checks as functions (server/app.ts).
  */
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { RequestLogVariables } from './request-log.ts'
 
 /** True when the dependency can do its work; false or a throw when it cannot. */
@@ -54,6 +55,13 @@ async function passes(check: ReadinessCheck): Promise<boolean> {
     return false
   }
 }
+
+/** `/readyz`'s answer (described in the API document, server/http/openapi.ts). */
+export const ReadinessSchema = z.object({
+  status: z.string().meta({
+    description: '`ready`, or why not: `starting`, `draining` or `<check> unavailable`.',
+  }),
+})
 
 /** `GET /readyz`: 200 `{"status":"ready"}`, else 503 with the reason as the status; never cached. */
 export function readinessRoute(readiness: Readiness) {

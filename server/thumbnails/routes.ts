@@ -3,29 +3,22 @@
  * `GET /api/thumbnails/:videoId/:quality.:format[?crop=letterbox][&name=title]` — one of them,
  * as a file.
  * `GET /api/thumbnails/:videoId/preview/:quality.webp[?crop=letterbox]` — a small inline WebP of
- * one, for its card. README.md, API, documents every field and parameter.
+ * one, for its card. README.md, API, documents every field and parameter; schemas.ts validates
+ * them, and openapi.ts describes them in `GET /api/openapi.json`.
  */
 import { Hono } from 'hono'
-import {
-  contentDisposition,
-  downloadFileName,
-  NAME_STYLES,
-  titledFileName,
-  type NameStyle,
-} from '#core/filename.ts'
-import { FORMATS, getFormat, isFormatId } from '#core/formats.ts'
-import { getQuality, isQualityId, QUALITIES, type QualityId } from '#core/qualities.ts'
+import { contentDisposition, downloadFileName, titledFileName } from '#core/filename.ts'
+import { getFormat } from '#core/formats.ts'
+import { getQuality } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
-import { invalidUrlToast } from '#core/toasts.ts'
-import { isVideoId } from '#core/video-id.ts'
-import { parseVideoId } from '#core/youtube-url.ts'
 import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
+import { parseRequest } from '../http/openapi.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { responseBody } from '../http/response-body.ts'
-import { CROPS, type Crop } from './render.ts'
+import { FIELD_PROBLEMS, FileParams, LookupQuery, PreviewParams } from './schemas.ts'
 import type { ThumbnailFailure, ThumbnailService } from './service.ts'
 
 /**
@@ -66,23 +59,25 @@ export function thumbnailRoutes(
 
   routes.get('/', async (c) => {
     c.set('route', '/api/thumbnails')
-    const parsed = parseVideoId(c.req.query('url') ?? '')
-    // A playlist or channel link is told so; any other refusal gets the code's default message.
-    if (!parsed.ok) {
-      throw new HttpError('invalid_url', { message: invalidUrlToast(parsed.reason).description })
-    }
+    const { url: videoId } = parseRequest(LookupQuery, { url: c.req.query('url') ?? '' }, refuse)
     const allowed = lookupLimiter?.take(clientKey(c)) ?? { allowed: true }
     if (!allowed.allowed) throw failureError({ code: 'rate_limited', ...allowed })
-    const lookup = await valueOf(thumbnails.lookup(parsed.id))
+    const lookup = await valueOf(thumbnails.lookup(videoId))
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })
   })
 
   routes.get('/:videoId/preview/:file', async (c) => {
     c.set('route', '/api/thumbnails/:videoId/preview/:file')
     const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
-    const videoId = checkVideoId(c.req.param('videoId'))
-    const qualityId = checkQuality(quality)
-    const crop = checkCrop(c.req.query('crop'))
+    const {
+      videoId,
+      quality: qualityId,
+      crop,
+    } = parseRequest(
+      PreviewParams,
+      { videoId: c.req.param('videoId'), quality, crop: c.req.query('crop') },
+      refuse,
+    )
     const preview = await valueOf(
       thumbnails.preview(videoId, qualityId, { crop, client: clientKey(c) }),
     )
@@ -98,16 +93,24 @@ export function thumbnailRoutes(
 
   routes.get('/:videoId/:file', async (c) => {
     c.set('route', '/api/thumbnails/:videoId/:file')
-    const [, quality, format] = FILE_PATTERN.exec(c.req.param('file')) ?? []
-    const videoId = checkVideoId(c.req.param('videoId'))
-    const qualityId = checkQuality(quality)
-    if (!isFormatId(format)) {
-      throw new HttpError('invalid_request', {
-        message: `Unknown format. Use one of: ${FORMATS.map((f) => f.id).join(', ')}.`,
-      })
-    }
-    const crop = checkCrop(c.req.query('crop'))
-    const nameStyle = checkName(c.req.query('name'))
+    const [, quality, formatId] = FILE_PATTERN.exec(c.req.param('file')) ?? []
+    const {
+      videoId,
+      quality: qualityId,
+      format,
+      crop,
+      name: nameStyle,
+    } = parseRequest(
+      FileParams,
+      {
+        videoId: c.req.param('videoId'),
+        quality,
+        format: formatId,
+        crop: c.req.query('crop'),
+        name: c.req.query('name'),
+      },
+      refuse,
+    )
     const [file, about] = await Promise.all([
       valueOf(thumbnails.download(videoId, qualityId, format, { crop, client: clientKey(c) })),
       nameStyle === 'title' ? thumbnails.videoInfo(videoId) : undefined,
@@ -163,35 +166,15 @@ export function failureError(failure: ThumbnailFailure): HttpError {
   }
 }
 
-function checkVideoId(videoId: string): string {
-  if (isVideoId(videoId)) return videoId
-  throw new HttpError('invalid_request', {
-    message: 'A video id is 11 letters, digits, dashes or underscores.',
-  })
-}
-
-function checkQuality(quality: string | undefined): QualityId {
-  if (isQualityId(quality)) return quality
-  throw new HttpError('invalid_request', {
-    message: `Unknown quality. Use one of: ${QUALITIES.map((q) => q.id).join(', ')}.`,
-    fields: { quality: 'unknown quality' },
-  })
-}
-
-function checkCrop(crop: string | undefined): Crop | undefined {
-  if (crop === undefined) return undefined
-  if ((CROPS as readonly string[]).includes(crop)) return crop as Crop
-  throw new HttpError('invalid_request', {
-    message: `Unknown crop. Use crop=${CROPS.join(' or crop=')}, or leave it out.`,
-    fields: { crop: 'unknown crop' },
-  })
-}
-
-function checkName(name: string | undefined): NameStyle {
-  if (name === undefined) return 'id'
-  if ((NAME_STYLES as readonly string[]).includes(name)) return name as NameStyle
-  throw new HttpError('invalid_request', {
-    message: `Unknown name. Use name=${NAME_STYLES.join(' or name=')}, or leave it out.`,
-    fields: { name: 'unknown name' },
+/**
+ * A refused parameter as the API's 400, in the words of its schema (schemas.ts): `invalid_url`
+ * for the lookup's link, else `invalid_request`, naming the parameter when it has a field problem.
+ */
+function refuse(key: string, message: string): HttpError {
+  if (key === 'url') return new HttpError('invalid_url', { message })
+  const problem = FIELD_PROBLEMS[key]
+  return new HttpError('invalid_request', {
+    message,
+    ...(problem && { fields: { [key]: problem } }),
   })
 }
