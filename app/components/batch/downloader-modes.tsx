@@ -82,7 +82,7 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
       <div
         role="tablist"
         aria-label="How many links"
-        className="mx-auto mb-4 inline-grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+        className="mx-auto mb-4 inline-grid grid-cols-2 gap-1 rounded-xl bg-[rgb(241_245_249)] p-1"
       >
         {MODES.map(({ id, label }, index) => (
           <button
