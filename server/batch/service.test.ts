@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { MAX_BATCH_LINKS } from '#core/batch.ts'
 import { lookupWith } from '#tests/support/lookups.ts'
 import type { Expander, Expansion, ExpandTarget } from './expand.ts'
-import { pickQuality, planBatch, reportRows } from './service.ts'
+import { pickQuality, planBatch, reportRows, runBatch, type BatchThumbnails } from './service.ts'
+import { createSlots } from './slots.ts'
+import type { ZipWriter } from './zip.ts'
 
 const id = (n: number) => `vid${String(n).padStart(8, '0')}`
 
@@ -154,5 +156,72 @@ describe('pickQuality', () => {
   test('nothing available: nothing to pick', () => {
     expect(pickQuality(lookupWith([]), 'best')).toBeUndefined()
     expect(pickQuality(lookupWith([]), 'hqdefault')).toBeUndefined()
+  })
+})
+
+describe('runBatch', () => {
+  const bytes = new Uint8Array([1, 2, 3])
+  const thumbnails = (titles: Record<string, string>, seen: string[] = []): BatchThumbnails => ({
+    lookup: async (videoId) => {
+      seen.push(videoId)
+      return {
+        ok: true,
+        value: { ...lookupWith(['hqdefault'], videoId), title: titles[videoId] ?? null },
+      }
+    },
+    download: async () => ({ ok: true, value: { bytes, width: 480, height: 360 } }),
+  })
+  const zipSink = () => {
+    const names: string[] = []
+    const zip: ZipWriter = {
+      body: new ReadableStream(),
+      add: (name) => void names.push(name),
+      room: async () => {},
+      end: () => void names.push('(end)'),
+      onCancel: () => {},
+    }
+    return { zip, names }
+  }
+  const options = { quality: 'best', format: 'jpg', name: 'title', wholePlaylist: false } as const
+
+  test('titles that make the same file name are told apart; report.csv comes last', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2), id(3)], options, expander)
+    const { zip, names } = zipSink()
+    await runBatch(plan, options, {
+      thumbnails: thumbnails({ [id(1)]: 'Same', [id(2)]: 'Same' }),
+      slots: createSlots(6),
+      zip,
+      signal: new AbortController().signal,
+    })
+    expect(names.toSorted()).toEqual(
+      [
+        'Same - High Quality 480x360.jpg',
+        'Same - High Quality 480x360 (2).jpg',
+        `youtube-thumbnail-${id(3)}-hqdefault.jpg`,
+        'report.csv',
+        '(end)',
+      ].toSorted(),
+    )
+    expect(names.slice(-2)).toEqual(['report.csv', '(end)'])
+  })
+
+  test('an aborted batch starts nothing more and writes no report', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2), id(3), id(4), id(5)], options, expander)
+    const { zip, names } = zipSink()
+    const stop = new AbortController()
+    const seen: string[] = []
+    const slots = createSlots(1)
+    const source = thumbnails({}, seen)
+    await runBatch(plan, options, {
+      thumbnails: { ...source, lookup: (videoId) => (stop.abort(), source.lookup(videoId)) },
+      slots,
+      zip,
+      signal: stop.signal,
+    })
+    expect(seen).toEqual([id(1)])
+    expect(names).toEqual([])
+    expect(slots.busy).toBe(0)
   })
 })

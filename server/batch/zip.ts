@@ -3,7 +3,8 @@
  * is added whole, stored (pictures are compressed already), so its local header carries its
  * size and CRC and no data descriptor follows — a reader can walk the entries as they arrive
  * (the page counts them for its progress). Only what the client has not read yet is held:
- * `room()` waits while more than `maxBufferedBytes` are queued.
+ * `room()` waits while more than `maxBufferedBytes` are queued in the Node stream (the web
+ * stream in front of it holds about one more chunk).
  */
 import { Readable } from 'node:stream'
 import yazl from 'yazl'
