@@ -257,6 +257,28 @@ describe('limits', () => {
   })
 })
 
+describe('batches at once', () => {
+  test('past 8 streaming batches the next is a 503 with Retry-After; then there is room again', async () => {
+    const app = await makeApp()
+    // Each waits a second for its slow feed, so all 8 are running when the 9th comes.
+    const running = Array.from({ length: 8 }, (_, i) =>
+      post(app, {
+        links: [`https://www.youtube.com/playlist?list=PLslow${i}`],
+        quality: 'default',
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const refused = await post(app, { links: [fresh()] })
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('Retry-After')).toBe('5')
+    for (const res of await Promise.all(running)) {
+      expect(res.status).toBe(200)
+      await res.arrayBuffer()
+    }
+    expect((await post(app, { links: [fresh()] })).status).toBe(200)
+  })
+})
+
 describe('a client that leaves', () => {
   test('stops the work: no more pictures are asked for once the connection is gone', async () => {
     const served = await serveApp({ env: env('test-key'), upstream })
