@@ -4,12 +4,29 @@
  * and checked entry by entry, and the offer to switch when a playlist link is pasted.
  */
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { crc32 } from 'node:zlib'
 import { parseReportCsv } from '#core/batch.ts'
 import { scanZip } from '#core/zip-entries.ts'
 import { listVideos } from '#tests/fake-image-host/feeds.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
+
+/** axe (WCAG 2.2 AA) on the page as it is painted, once its transitions are over. */
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([])
+}
 
 test('downloads a ZIP of many links, shows its progress and sums up its report', async ({
   page,
@@ -39,6 +56,7 @@ test('downloads a ZIP of many links, shows its progress and sums up its report',
     ].join('\n'),
   )
   await expect(page.getByText('4 links (at most 200)')).toBeVisible()
+  await expectNoViolations(page)
   await page.getByLabel('Quality', { exact: true }).selectOption('hqdefault')
   await page.getByRole('radio', { name: 'PNG' }).check()
 
@@ -52,6 +70,7 @@ test('downloads a ZIP of many links, shows its progress and sums up its report',
   await expect(summary.getByRole('heading')).toHaveText(/^6 of 9 saved in thumbnails-/)
   await expect(summary).toContainText('not a link: not a link to a video, playlist or channel')
   await expect(summary).toContainText(/gone0000002: no thumbnails/)
+  await expectNoViolations(page)
 
   // Open the ZIP that Chromium saved: every entry whole, the report in input order.
   const bytes = readFileSync((await file.path()) ?? '')
