@@ -32,8 +32,8 @@ const noConfig = {
   message: `server/http/ takes its settings as arguments; config.ts knows every capability. ${SEE}`,
 }
 const noCapability = {
-  regex: serverModule('(thumbnails|contact|pages)/'),
-  message: `server/http/ is the kernel and knows no capability (thumbnails, contact, pages). ${SEE}`,
+  regex: serverModule('(thumbnails|contact|pages|batch)/'),
+  message: `server/http/ is the kernel and knows no capability (thumbnails, contact, pages, batch). ${SEE}`,
 }
 const notOther = (...folders) => ({
   regex: serverModule(`(${folders.join('|')})/`),
@@ -83,15 +83,16 @@ const importZones = [
   // main.ts, start.ts, app.ts, config.ts and log.ts put the folders together.
   ...zone(['server/*.ts'], [noApp]),
   ...zone(['server/http/**'], [noApp, noRoot, noConfig, noCapability]),
-  ...zone(['server/thumbnails/**'], [noApp, noRoot, notOther('contact', 'pages')]),
-  ...zone(['server/contact/**'], [noApp, noRoot, notOther('thumbnails', 'pages')]),
+  ...zone(['server/thumbnails/**'], [noApp, noRoot, notOther('contact', 'pages', 'batch')]),
+  ...zone(['server/contact/**'], [noApp, noRoot, notOther('thumbnails', 'pages', 'batch')]),
+  ...zone(['server/batch/**'], [noApp, noRoot, notOther('thumbnails', 'contact', 'pages')]),
   ...zone(
     ['server/pages/**'],
     [
       noApp,
       noRoot,
       {
-        regex: serverModule('(thumbnails|contact)/'),
+        regex: serverModule('(thumbnails|contact|batch)/'),
         message: `server/pages/ gets the services as arguments; only load-context.ts names their types. ${SEE}`,
       },
     ],

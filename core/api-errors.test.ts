@@ -18,6 +18,7 @@ describe('ERROR_CODES', () => {
       rate_limited: 429,
       overloaded: 503,
       payload_too_large: 413,
+      too_many_links: 413,
       unsupported_media_type: 415,
       method_not_allowed: 405,
       internal_error: 500,

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   overloaded: { status: 503, message: 'The server is busy. Please try again in a moment.' },
   payload_too_large: { status: 413, message: 'This request is too large.' },
+  too_many_links: { status: 413, message: 'A batch takes at most 200 links.' },
   unsupported_media_type: { status: 415, message: 'This content type is not supported.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
   /**

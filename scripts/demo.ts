@@ -2,10 +2,10 @@
  * Usage: node scripts/demo.ts   (run by `npm run demo`; build first)
  * The whole site against the fake image host, so every flow can be tried
  * without YouTube. Starts the fake host on a free loopback port, then the
- * production server (PORT/HOST as usual) with THUMBNAIL_ORIGIN and YOUTUBE_ORIGIN
- * (titles, from its oEmbed endpoint) aimed at it and DEMO=1 (pages say so; set
- * DEMO=0 to hide the notice, as the e2e tests do). Ids that show the whole
- * picture set are printed at start (tests/fake-image-host/README.md, "Extra pictures").
+ * production server (PORT/HOST as usual) with THUMBNAIL_ORIGIN, YOUTUBE_ORIGIN
+ * (titles, from its oEmbed endpoint; playlist feeds) and YOUTUBE_API_URL (the Data API) aimed
+ * at it and DEMO=1 (pages say so; set DEMO=0 to hide the notice, as the e2e tests do). Ids that
+ * show the whole picture set are printed at start (tests/fake-image-host/README.md, "Extra pictures").
  * FAKE_HOST_PORT fixes the fake host's port, so tests can drive it (PUT /__fault).
  */
 import { spawn } from 'node:child_process'
@@ -24,7 +24,9 @@ const server = spawn(process.execPath, ['server/main.ts'], {
     MALLOC_ARENA_MAX: '2',
     ...process.env,
     THUMBNAIL_ORIGIN: host.origin,
+    // Titles (oEmbed), playlist feeds and the Data API come from the fake host too.
     YOUTUBE_ORIGIN: host.origin,
+    YOUTUBE_API_URL: `${host.origin}/youtube/v3`,
     DEMO: process.env.DEMO ?? '1',
   },
 })

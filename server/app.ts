@@ -5,6 +5,7 @@
  * real ones, tests/support/test-app.ts the test ones.
  */
 import { Hono } from 'hono'
+import { batchApi } from './batch/api.ts'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
 import { contactApiDescription } from './contact/openapi.ts'
@@ -94,6 +95,8 @@ export function createApp({
   app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
   app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics }))
+  // The batch capability fetches through the thumbnail engine: its caches and queue apply.
+  app.route('/api/batch', batchApi({ thumbnails: thumbnailsCapability.service, log, config }))
   app.route('/api/openapi.json', openApiRoute(apiDocument(version)))
   app.all('/api/*', () => {
     throw new HttpError('not_found')

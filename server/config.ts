@@ -99,6 +99,13 @@ export const ConfigSchema = z.object({
   YOUTUBE_ORIGIN: origin(
     'the video host, whose /oembed gives titles, e.g. https://www.youtube.com',
   ).default('https://www.youtube.com'),
+  YOUTUBE_API_URL: httpUrl(
+    'the YouTube Data API v3 base, e.g. https://www.googleapis.com/youtube/v3',
+  )
+    .refine((url) => !url.username && !url.password, 'must not contain credentials')
+    .transform((url) => url.href.replace(/\/+$/, ''))
+    .default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   DATA_DIR: text('./data'),
   TRUST_PROXY: z
     .string()
@@ -165,6 +172,10 @@ export type Config = Readonly<{
   thumbnailOrigin: string
   /** The video host, asked for titles and channels (`/oembed`, server/thumbnails/oembed.ts). */
   youtubeOrigin: string
+  /** The YouTube Data API v3 base URL, without a trailing slash (server/batch/expand.ts). */
+  youtubeApiUrl: string
+  /** Lets batches expand whole playlists and channels and `/@handle` links; unset: the feed only. */
+  youtubeApiKey: string | undefined
   dataDir: string
   /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges); none by default. */
   trustProxy: string
@@ -230,6 +241,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }),
     thumbnailOrigin: e.THUMBNAIL_ORIGIN,
     youtubeOrigin: e.YOUTUBE_ORIGIN,
+    youtubeApiUrl: e.YOUTUBE_API_URL,
+    youtubeApiKey: e.YOUTUBE_API_KEY,
     dataDir: e.DATA_DIR,
     trustProxy: e.TRUST_PROXY,
     contactSecret: e.CONTACT_SECRET,

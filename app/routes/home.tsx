@@ -1,5 +1,6 @@
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Downloader } from '#app/components/downloader/downloader.tsx'
+import { DownloaderModes } from '#app/components/batch/downloader-modes.tsx'
 import { Comparison } from '#app/components/home/comparison.tsx'
 import { Faq } from '#app/components/home/faq.tsx'
 import { Features } from '#app/components/home/features.tsx'
@@ -46,9 +47,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero>
-        <Downloader server={loaderData}>
-          <HeroPerks />
-        </Downloader>
+        <DownloaderModes>
+          <Downloader server={loaderData}>
+            <HeroPerks />
+          </Downloader>
+        </DownloaderModes>
       </Hero>
       <Features />
       <HowItWorks />

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { allowedMethods, methodGuard } from './allowed-methods.ts'
 
-test('the contact endpoint takes POST only; everything else GET and HEAD', () => {
+test('the contact and batch endpoints take POST only; everything else GET and HEAD', () => {
   expect(allowedMethods('/api/contact')).toEqual(['POST'])
+  expect(allowedMethods('/api/batch')).toEqual(['POST'])
   for (const path of ['/', '/contact', '/api/thumbnails', '/healthz', '/nope']) {
     expect(allowedMethods(path)).toEqual(['GET', 'HEAD'])
   }

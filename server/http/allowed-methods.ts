@@ -2,12 +2,12 @@ import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './http-error.ts'
 import type { RequestLogVariables } from './request-log.ts'
 
-/** The one path that takes a POST; every other resource is read-only. */
-const POST_ONLY = new Set(['/api/contact'])
+/** The paths that take a POST (a message, a batch); every other resource is read-only. */
+const POST_ONLY = new Set(['/api/contact', '/api/batch'])
 
 /**
  * The methods a path answers. Pages, files and the thumbnail API are GET and
- * HEAD; the contact endpoint is POST.
+ * HEAD; the contact and batch endpoints are POST.
  * @example allowedMethods('/api/thumbnails') // ['GET', 'HEAD']
  */
 export function allowedMethods(path: string): readonly string[] {

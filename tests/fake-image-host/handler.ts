@@ -18,6 +18,7 @@ import {
   oembedAnswer,
   parseExtraPath,
 } from './extras.ts'
+import { dataApiAnswer, feedAnswer } from './feeds.ts'
 import { renderPicture, renderPlaceholder, renderQuality } from './images.ts'
 import { NOISE_PREFIX, PHOTO_PREFIX } from './videos.ts'
 import type { Recorder, RequestRecord } from './recorder.ts'
@@ -105,8 +106,17 @@ function mainBytes(id: string, quality: QualityId): Promise<Buffer> {
   return renderQuality(quality, picture, letterboxedMain(id) && fourThree)
 }
 
-/** The extra names (extras.ts) and the oEmbed endpoint; undefined for anything else. */
+/** The extra names (extras.ts), the oEmbed endpoint and the lists (feeds.ts); else undefined. */
 function resolveOther(path: string, state: HostState): Target | undefined {
+  const list = feedAnswer(path) ?? dataApiAnswer(path)
+  if (list) {
+    const { id, status, body, contentType, delayMs } = list
+    return {
+      where: { path, id, quality: 'list' },
+      normal: async () => ({ status, body, contentType }),
+      delayMs,
+    }
+  }
   const oembed = oembedAnswer(path)
   if (oembed) {
     const { id, status, body, contentType, delayMs } = oembed

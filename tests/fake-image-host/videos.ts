@@ -16,6 +16,8 @@ export type VideoSpec = { missing: readonly QualityId[] | 'all' }
  */
 export const SPECIAL_VIDEOS: readonly { match: string; prefix: boolean; spec: VideoSpec }[] = [
   { match: 'missing-all', prefix: false, spec: { missing: 'all' } },
+  // The deleted videos of a playlist (feeds.ts, `PLmissing…`).
+  { match: 'gone', prefix: true, spec: { missing: 'all' } },
   { match: 'nomaxres', prefix: true, spec: { missing: ['maxresdefault', 'fullhd'] } },
   { match: 'nosd', prefix: true, spec: { missing: ['sddefault', 'maxresdefault', 'fullhd'] } },
   // Full HD comes from the noise JPEG (NOISE_PREFIX), the costliest source.

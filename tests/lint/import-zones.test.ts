@@ -75,6 +75,7 @@ describe('import zones', () => {
         "import { createThumbnailService } from '../thumbnails/service.ts'",
         "import type { ThumbnailService } from '../thumbnails/service.ts'",
         "import { contactApi } from '#server/contact/api.ts'",
+        "import { batchApi } from '../batch/api.ts'",
         "import { pageRoutes } from '../pages/routes.ts'",
         "import { createApp } from '../app.ts'",
         "import { readConfig } from '../config.ts'",
@@ -110,6 +111,26 @@ describe('import zones', () => {
       await notRefused('server/thumbnails/zone.ts', [
         "import { contactApi } from '../contact/api.ts'",
         "import { loadSiteBuild } from '#server/pages/site-build.ts'",
+        "import { batchApi } from '../batch/api.ts'",
+      ]),
+    ).toEqual([])
+    // The batch gets the thumbnail engine from server/app.ts, typed by its own BatchThumbnails.
+    expect(
+      await notRefused('server/batch/zone.ts', [
+        "import { createThumbnailService } from '../thumbnails/service.ts'",
+        "import type { ThumbnailService } from '#server/thumbnails/service.ts'",
+        "import { contactApi } from '../contact/api.ts'",
+        "import { pageRoutes } from '../pages/routes.ts'",
+        "import { createApp } from '../app.ts'",
+      ]),
+    ).toEqual([])
+    expect(
+      await refused('server/batch/zone.ts', [
+        "import { HttpError } from '../http/http-error.ts'",
+        "import type { Config } from '../config.ts'",
+        "import { createZipWriter } from './zip.ts'",
+        "import { classifyLine } from '#core/batch.ts'",
+        "import yazl from 'yazl'",
       ]),
     ).toEqual([])
     expect(

@@ -1,0 +1,116 @@
+/**
+ * The browser side of `POST /api/batch`: sends the request, reads the ZIP as it streams in and
+ * counts the pictures that have fully arrived (core/zip-entries.ts walks the stored entries),
+ * then reads report.csv from the end of the archive. The whole ZIP is kept in memory as the
+ * chunks that arrived, then handed over as one Blob to save.
+ */
+import { parseReportCsv, type ReportRow } from '#core/batch.ts'
+import type { NameStyle } from '#core/filename.ts'
+import type { FormatId } from '#core/formats.ts'
+import type { QualityId } from '#core/qualities.ts'
+import { scanZip } from '#core/zip-entries.ts'
+
+export type BatchFields = {
+  links: string[]
+  quality: 'best' | QualityId
+  format: FormatId
+  name: NameStyle
+  wholePlaylist: boolean
+}
+
+/** Pictures in the ZIP so far, of the videos the server will try. */
+export type BatchProgress = { done: number; total: number; bytes: number }
+
+export type BatchOutcome =
+  | { ok: true; zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
+  | { ok: false; message: string }
+
+const FALLBACK_NAME = 'thumbnails.zip'
+
+export async function fetchBatch(
+  fields: BatchFields,
+  onProgress: (progress: BatchProgress) => void,
+  signal?: AbortSignal,
+): Promise<BatchOutcome> {
+  let response: Response
+  try {
+    response = await fetch('/api/batch', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/zip' },
+      body: JSON.stringify(fields),
+      signal,
+    })
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check your connection.' }
+  }
+  if (!response.ok || !response.body) return { ok: false, message: await errorMessage(response) }
+  const total = Number(response.headers.get('X-Batch-Videos') ?? 0)
+  const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? FALLBACK_NAME
+
+  // The chunks as they came, plus one growing copy for the walk (entries may span chunks).
+  let received = new Uint8Array(1 << 20)
+  let length = 0
+  let next = 0
+  let done = 0
+  const reader = response.body.getReader()
+  onProgress({ done, total, bytes: 0 })
+  try {
+    for (;;) {
+      const { done: finished, value } = await reader.read()
+      if (finished) break
+      if (length + value.length > received.length) {
+        const bigger = new Uint8Array(Math.max(received.length * 2, length + value.length))
+        bigger.set(received.subarray(0, length))
+        received = bigger
+      }
+      received.set(value, length)
+      length += value.length
+      const scan = scanZip(received, length, next)
+      next = scan.next
+      done += scan.entries.filter((entry) => entry.name !== 'report.csv').length
+      onProgress({ done, total, bytes: length })
+    }
+  } catch {
+    return { ok: false, message: 'The download was cut off. Please try again.' }
+  }
+  const bytes = received.subarray(0, length)
+  const report = scanZip(bytes, length).entries.find((entry) => entry.name === 'report.csv')
+  if (!report) return { ok: false, message: 'The download was cut off. Please try again.' }
+  const reportCsv = new TextDecoder().decode(
+    bytes.subarray(report.offset, report.offset + report.size),
+  )
+  return {
+    ok: true,
+    zip: new Blob([bytes], { type: 'application/zip' }),
+    fileName,
+    report: parseReportCsv(reportCsv),
+    reportCsv,
+  }
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string } }
+    if (body.error?.message) return body.error.message
+  } catch {
+    // Not the API's JSON error: the generic sentence below.
+  }
+  return 'Something went wrong. Please try again.'
+}
+
+function attachmentName(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null
+}
+
+/** Saves a Blob under a name, through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

@@ -1,0 +1,251 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { MAX_BATCH_LINKS, splitLines, type BatchStatus, type ReportRow } from '#core/batch.ts'
+import type { NameStyle } from '#core/filename.ts'
+import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
+import { MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
+import { Spinner } from '../downloader/downloader-icons.tsx'
+import { FormatPicker } from '../downloader/format-picker.tsx'
+import { fetchBatch, saveBlob, type BatchProgress } from './batch-client.ts'
+
+/** What each status of report.csv means, for the summary. */
+const STATUS_TEXT: Record<BatchStatus, string> = {
+  ok: 'saved',
+  invalid_link: 'not a link to a video, playlist or channel',
+  no_thumbnails: 'no thumbnails (removed or private video?)',
+  quality_missing: 'saved in the next best size',
+  upstream_error: 'YouTube did not answer properly',
+  timeout: 'YouTube took too long',
+  overloaded: 'the server was busy',
+  duplicate: 'listed twice: saved once',
+  feed_newest_15: 'only its newest 15 videos',
+  cut_at_limit: `cut at ${MAX_BATCH_LINKS} videos`,
+  needs_api_key: 'channel handles need the server’s YouTube API key',
+  not_found: 'playlist or channel not found',
+}
+
+type Done = { zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: BatchProgress | null }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; result: Done }
+
+/**
+ * The Many links mode: a text area of links, the quality, format and name choices, and a
+ * button that downloads one ZIP with a progress count, then sums up its report.csv. It is a
+ * real form to `POST /api/batch`, which answers the ZIP to a plain form post too.
+ */
+export default function BatchPanel({
+  initial,
+}: {
+  initial?: { link: string; wholePlaylist: boolean } | null
+}) {
+  const id = useId()
+  const [text, setText] = useState(initial?.link ?? '')
+  const [quality, setQuality] = useState<'best' | QualityId>('best')
+  const [format, setFormat] = useState<FormatId>(DEFAULT_FORMAT)
+  const [name, setName] = useState<NameStyle>('id')
+  const [wholePlaylist, setWholePlaylist] = useState(initial?.wholePlaylist ?? false)
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const stop = useRef<AbortController | null>(null)
+  const links = splitLines(text)
+  const tooMany = links.length > MAX_BATCH_LINKS
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (links.length === 0 || tooMany || state.kind === 'running') return
+    stop.current = new AbortController()
+    setState({ kind: 'running', progress: null })
+    const outcome = await fetchBatch(
+      { links, quality, format, name, wholePlaylist },
+      (progress) => setState({ kind: 'running', progress }),
+      stop.current.signal,
+    )
+    stop.current = null
+    if (!outcome.ok) return setState({ kind: 'failed', message: outcome.message })
+    saveBlob(outcome.zip, outcome.fileName)
+    setState({ kind: 'done', result: outcome })
+  }
+
+  const field =
+    'mt-1 block w-full rounded-xl border-0 bg-white text-base text-ink shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600'
+  const label = 'block text-sm font-semibold text-slate-700'
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <form method="post" action="/api/batch" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <label htmlFor={`${id}-links`} className={label}>
+          YouTube links, one per line: videos, playlists or channels
+        </label>
+        <textarea
+          id={`${id}-links`}
+          name="links"
+          rows={6}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          aria-describedby={`${id}-count`}
+          placeholder={'https://youtu.be/…\nhttps://www.youtube.com/playlist?list=…'}
+          className={`${field} min-h-36 p-3 font-mono text-sm`}
+        />
+        <p
+          id={`${id}-count`}
+          className={`mt-1 text-sm ${tooMany ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+        >
+          {links.length} {links.length === 1 ? 'link' : 'links'} (at most {MAX_BATCH_LINKS})
+        </p>
+
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-quality`} className={label}>
+              Quality
+            </label>
+            <select
+              id={`${id}-quality`}
+              name="quality"
+              value={quality}
+              onChange={(event) => setQuality(event.target.value as 'best' | QualityId)}
+              className={`${field} h-11 px-3`}
+            >
+              <option value="best">Best available</option>
+              {MAIN_QUALITIES.map((q) => (
+                <option key={q.id} value={q.id}>
+                  {q.name} ({q.resolution})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-name`} className={label}>
+              File names
+            </label>
+            <select
+              id={`${id}-name`}
+              name="name"
+              value={name}
+              onChange={(event) => setName(event.target.value as NameStyle)}
+              className={`${field} h-11 px-3`}
+            >
+              <option value="id">Video id</option>
+              <option value="title">Video title</option>
+            </select>
+          </div>
+        </div>
+        <fieldset className="mt-4">
+          <legend className={label}>Format</legend>
+          <div className="mt-1">
+            <FormatPicker value={format} onChange={setFormat} />
+          </div>
+        </fieldset>
+        <label className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="wholePlaylist"
+            checked={wholePlaylist}
+            onChange={(event) => setWholePlaylist(event.target.checked)}
+            className="mt-0.5 size-4 accent-brand-600"
+          />
+          <span>
+            For a video link inside a playlist (<code>watch?v=…&amp;list=…</code>), get the whole
+            playlist
+          </span>
+        </label>
+
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={state.kind === 'running' || links.length === 0 || tooMany}
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+          >
+            {state.kind === 'running' && <Spinner className="size-5 animate-spin" />}
+            Download ZIP
+          </button>
+          {state.kind === 'running' && (
+            <button
+              type="button"
+              onClick={() => stop.current?.abort()}
+              className="h-12 rounded-xl px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" className="mt-5">
+        {state.kind === 'running' && <Progress progress={state.progress} />}
+        {state.kind === 'failed' && (
+          <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+            {state.message}
+          </p>
+        )}
+      </div>
+      {state.kind === 'done' && <Summary result={state.result} />}
+    </div>
+  )
+}
+
+function Progress({ progress }: { progress: BatchProgress | null }) {
+  if (!progress) return <p className="text-sm text-slate-600">Reading the links…</p>
+  const { done, total, bytes } = progress
+  return (
+    <div>
+      <p className="text-sm font-semibold text-slate-700">
+        {done} of {total} {total === 1 ? 'picture' : 'pictures'} received (
+        {(bytes / 1024 / 1024).toFixed(1)} MB)
+      </p>
+      <progress
+        value={done}
+        max={Math.max(total, 1)}
+        aria-label="Pictures received"
+        className="mt-2 h-2 w-full overflow-hidden rounded-full accent-brand-600"
+      />
+    </div>
+  )
+}
+
+function Summary({ result }: { result: Done }) {
+  const videos = result.report.filter((row) => row.videoId !== '' || row.status === 'invalid_link')
+  const saved = videos.filter((row) => row.status === 'ok' || row.status === 'quality_missing')
+  const notes = result.report.filter((row) => row.status !== 'ok' && row.status !== 'duplicate')
+  const csv = () => saveBlob(new Blob([result.reportCsv], { type: 'text/csv' }), 'report.csv')
+  return (
+    <section
+      aria-labelledby="batch-summary-title"
+      className="mt-5 rounded-2xl bg-white p-5 text-left shadow ring-1 ring-slate-200"
+    >
+      <h2 id="batch-summary-title" className="text-lg font-bold text-ink">
+        {saved.length} of {videos.length} saved in {result.fileName}
+      </h2>
+      {notes.length > 0 ? (
+        <ul className="mt-3 max-h-64 space-y-1 overflow-y-auto text-sm text-slate-700">
+          {notes.map((row, index) => (
+            <li key={index} className="break-all">
+              <span className="font-mono">{row.videoId || row.link}</span>:{' '}
+              <span className="break-normal">{STATUS_TEXT[row.status]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Every video was saved.</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={csv}
+          className="h-11 rounded-xl px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+        >
+          Download report (CSV)
+        </button>
+        <button
+          type="button"
+          onClick={() => saveBlob(result.zip, result.fileName)}
+          className="h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          Save the ZIP again
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import stylesheet from '#app/app.css?url'
+import { classifyLine } from '#core/batch.ts'
+import { loadWholeStylesheet } from '../app-stylesheet.tsx'
+
+/**
+ * The Many links mode is loaded when first shown: it is not part of the page's first load. The
+ * page's inlined stylesheet holds only the rules of its first load (app-stylesheet.tsx), so the
+ * whole one comes with it.
+ */
+const BatchPanel = lazy(async () => {
+  const [panel] = await Promise.all([import('./batch-panel.tsx'), loadWholeStylesheet(stylesheet)])
+  return panel
+})
+
+type Mode = 'one' | 'many'
+const MODES: readonly { id: Mode; label: string }[] = [
+  { id: 'one', label: 'One link' },
+  { id: 'many', label: 'Many links' },
+]
+
+/**
+ * The downloader's two modes as ARIA tabs (WAI-ARIA APG, Tabs with automatic activation): the
+ * single link field (`children`) and the Many links mode. Arrow keys, Home and End move between
+ * the tabs; only the selected one is in the tab order. A playlist or channel link pasted into
+ * the single field gets an offer to switch, with the link carried over.
+ */
+export function DownloaderModes({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<Mode>('one')
+  const [offer, setOffer] = useState<{ link: string; what: string } | null>(null)
+  const [carried, setCarried] = useState<{ link: string; wholePlaylist: boolean } | null>(null)
+  // Once shown, the Many links mode stays mounted, so going back and forth keeps its state.
+  const [visited, setVisited] = useState(false)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const base = useId()
+  const tabId = (id: Mode) => `${base}-tab-${id}`
+  const panelId = (id: Mode) => `${base}-panel-${id}`
+
+  const select = (next: Mode, focus = false) => {
+    setMode(next)
+    if (next === 'many') setVisited(true)
+    if (focus) tabs.current[MODES.findIndex((m) => m.id === next)]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = MODES.findIndex((m) => m.id === mode)
+    const last = MODES.length - 1
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    select(MODES[target]?.id ?? 'one', true)
+  }
+  /** A pasted playlist or channel link (or a watch link inside a playlist) is offered the batch. */
+  const onPaste = (event: ClipboardEvent) => {
+    const text = event.clipboardData.getData('text').trim()
+    if (!text || text.includes('\n')) return setOffer(null)
+    const line = classifyLine(text, { wholePlaylist: true })
+    const what =
+      line.kind === 'playlist'
+        ? 'a playlist'
+        : line.kind === 'channel' || line.kind === 'handle'
+          ? 'a channel'
+          : null
+    setOffer(what ? { link: text, what } : null)
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <div
+        role="tablist"
+        aria-label="How many links"
+        className="mx-auto mb-4 inline-grid grid-cols-2 gap-1 rounded-xl bg-[rgb(241_245_249)] p-1"
+      >
+        {MODES.map(({ id, label }, index) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            id={tabId(id)}
+            type="button"
+            role="tab"
+            aria-selected={mode === id}
+            aria-controls={panelId(id)}
+            tabIndex={mode === id ? 0 : -1}
+            onClick={() => select(id)}
+            onKeyDown={onKeyDown}
+            className="h-10 rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId('one')}
+        aria-labelledby={tabId('one')}
+        hidden={mode !== 'one'}
+        onPaste={onPaste}
+      >
+        {offer && (
+          <div
+            role="status"
+            className="mx-auto mb-3 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-xl bg-brand-50 px-4 py-2 text-sm text-slate-700 ring-1 ring-brand-100"
+          >
+            <span>This looks like {offer.what}. Get the thumbnail of every video in it?</span>
+            <button
+              type="button"
+              onClick={() => {
+                setCarried({ link: offer.link, wholePlaylist: true })
+                setOffer(null)
+                select('many', true)
+              }}
+              className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Switch to Many links
+            </button>
+          </div>
+        )}
+        {children}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId('many')}
+        aria-labelledby={tabId('many')}
+        hidden={mode !== 'many'}
+        className="text-left"
+      >
+        {visited ? (
+          <Suspense fallback={<p className="py-8 text-center text-slate-500">Loading…</p>}>
+            <BatchPanel key={carried?.link} initial={carried} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The batch capability (`POST /api/batch`), assembled from what server/app.ts gives it: the
+ * thumbnail engine's lookup and download (so a batch shares the single lookups' caches and
+ * conversion queue), the feed and Data API settings, and its limits (docs/reliability.md,
+ * Limits).
+ */
+import type { Config } from '../config.ts'
+import { proxyAwareKey } from '../http/client-key.ts'
+import { createRateLimiter } from '../http/rate-limit.ts'
+import type { Logger } from '../log.ts'
+import { createExpander, type Expander } from './expand.ts'
+import { batchRoutes } from './routes.ts'
+import type { BatchThumbnails } from './service.ts'
+import { createSlots } from './slots.ts'
+
+export const BATCH_API_LIMITS = {
+  /** Videos in flight across every batch; each batch has 3 of its own at most (service.ts). */
+  videosInFlight: 6,
+  /** Batches streaming at once; the next is a 503 with Retry-After. */
+  activeBatches: 8,
+  /** Per client: 10 batches at once, then one more every 30 s (120 an hour). */
+  rate: { capacity: 10, refillMs: 30_000 },
+} as const
+
+export type BatchDeps = {
+  thumbnails: BatchThumbnails
+  log: Logger
+  config: Pick<Config, 'youtubeOrigin' | 'youtubeApiUrl' | 'youtubeApiKey' | 'trustProxy'>
+  /** Tests pass their own; by default the feed and Data API of the config. */
+  expander?: Expander
+}
+
+/** @example app.route('/api/batch', batchApi({ thumbnails: service, log, config })) */
+export function batchApi({ thumbnails, log, config, expander }: BatchDeps) {
+  return batchRoutes({
+    thumbnails,
+    expander:
+      expander ??
+      createExpander({
+        youtubeOrigin: config.youtubeOrigin,
+        apiUrl: config.youtubeApiUrl,
+        apiKey: config.youtubeApiKey,
+      }),
+    slots: createSlots(BATCH_API_LIMITS.videosInFlight),
+    limiter: createRateLimiter(BATCH_API_LIMITS.rate),
+    clientKey: proxyAwareKey(config.trustProxy),
+    maxActive: BATCH_API_LIMITS.activeBatches,
+    log,
+  })
+}

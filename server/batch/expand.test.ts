@@ -1,0 +1,173 @@
+/**
+ * Playlists and channels → videos, through the fake host's feed and Data API
+ * (tests/fake-image-host/feeds.ts): the newest 15 of the feed, pages of 50, the limit, a dead
+ * list, a slow answer, a handle without a key, and feeds that are not what they claim.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { fakeListVideo, FEED_SLOW_MS } from '#tests/fake-image-host/feeds.ts'
+import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { createExpander, parseFeed, readPlaylistPage } from './expand.ts'
+
+let host: FakeImageHost
+beforeAll(async () => {
+  host = await startFakeImageHost()
+})
+afterAll(() => host.close())
+beforeEach(() => host.reset())
+
+const feedOnly = () =>
+  createExpander({ youtubeOrigin: host.origin, apiUrl: `${host.origin}/youtube/v3` })
+const withKey = (timeoutMs?: number) =>
+  createExpander({
+    youtubeOrigin: host.origin,
+    apiUrl: `${host.origin}/youtube/v3/`,
+    apiKey: 'test-key',
+    ...(timeoutMs && { timeoutMs }),
+  })
+const paths = () => host.requests.map((r) => r.path)
+
+describe('without an API key: the public feed', () => {
+  test('a playlist of 40 gives its newest 15, marked incomplete', async () => {
+    const result = await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount40' }, 200)
+    expect(result).toMatchObject({ ok: true, complete: false, via: 'feed' })
+    if (!result.ok) return
+    expect(result.videos).toHaveLength(15)
+    expect(result.videos[0]?.title).toBe(`Feed video 1 & "friends" <${result.videos[0]?.videoId}>`)
+    expect(paths()).toEqual(['/feeds/videos.xml?playlist_id=PLcount40'])
+    host.assertNoUnexpected()
+  })
+
+  test('a short playlist is complete; the limit cuts it', async () => {
+    const five = await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount5' }, 200)
+    expect(five).toMatchObject({ ok: true, complete: true })
+    const cut = await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount5' }, 3)
+    expect(cut).toMatchObject({ ok: true, complete: false })
+    if (cut.ok) expect(cut.videos).toHaveLength(3)
+  })
+
+  test('a channel by id reads its feed; a handle needs the key and asks nothing', async () => {
+    const channel = await feedOnly().expand(
+      { kind: 'channel', channelId: 'UCabcdefghijklmnopqrstuv' },
+      200,
+    )
+    expect(channel).toMatchObject({ ok: true, complete: false, via: 'feed' })
+    expect(paths()).toEqual(['/feeds/videos.xml?channel_id=UCabcdefghijklmnopqrstuv'])
+    host.clearRecords()
+    expect(await feedOnly().expand({ kind: 'handle', handle: '@fake' }, 200)).toEqual({
+      ok: false,
+      code: 'needs_api_key',
+    })
+    expect(paths()).toEqual([])
+  })
+
+  test('a dead playlist is not_found; a failing feed is upstream_error', async () => {
+    expect(await feedOnly().expand({ kind: 'playlist', playlistId: 'PLdead1' }, 200)).toEqual({
+      ok: false,
+      code: 'not_found',
+    })
+    host.setFault('status:500', { quality: 'list' })
+    expect(await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount5' }, 200)).toEqual({
+      ok: false,
+      code: 'upstream_error',
+    })
+    host.setFault('ctype:text/html:html', { quality: 'list' })
+    expect(await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount5' }, 200)).toEqual({
+      ok: false,
+      code: 'upstream_error',
+    })
+  })
+})
+
+describe('with an API key: the Data API', () => {
+  test('120 videos come in pages of 50, in order', async () => {
+    const result = await withKey().expand({ kind: 'playlist', playlistId: 'PLcount120' }, 200)
+    expect(result).toMatchObject({ ok: true, complete: true, via: 'api' })
+    if (!result.ok) return
+    expect(result.videos).toHaveLength(120)
+    expect(result.videos[119]?.title).toBe('API video 120')
+    const pages = paths().map((p) => new URL(p, host.origin).searchParams)
+    expect(pages.map((q) => [q.get('maxResults'), q.get('pageToken'), q.get('key')])).toEqual([
+      ['50', null, 'test-key'],
+      ['50', 'page50', 'test-key'],
+      ['50', 'page100', 'test-key'],
+    ])
+  })
+
+  test('past the limit it stops asking and says the list goes on', async () => {
+    const result = await withKey().expand({ kind: 'playlist', playlistId: 'PLcount250' }, 200)
+    expect(result).toMatchObject({ ok: true, complete: false })
+    if (result.ok) expect(result.videos).toHaveLength(200)
+    expect(paths()).toHaveLength(4)
+  })
+
+  test('a channel and a handle go through their uploads playlist', async () => {
+    const channel = await withKey().expand(
+      { kind: 'channel', channelId: 'UCabcdefghijklmnopqrstuv' },
+      200,
+    )
+    expect(channel).toMatchObject({ ok: true, complete: true })
+    if (channel.ok) expect(channel.videos).toHaveLength(40)
+    const handle = await withKey().expand({ kind: 'handle', handle: '@fake' }, 200)
+    expect(handle).toMatchObject({ ok: true, complete: true })
+    expect(paths().some((p) => p.includes('forHandle=%40fake'))).toBe(true)
+    expect(
+      await withKey().expand({ kind: 'channel', channelId: 'UCdeadefghijklmnopqrstuv' }, 200),
+    ).toEqual({ ok: false, code: 'not_found' })
+  })
+
+  test('a dead playlist is not_found; a slow one past the deadline is a timeout', async () => {
+    expect(await withKey().expand({ kind: 'playlist', playlistId: 'PLdead' }, 200)).toEqual({
+      ok: false,
+      code: 'not_found',
+    })
+    const started = Date.now()
+    expect(
+      await withKey(FEED_SLOW_MS / 4).expand({ kind: 'playlist', playlistId: 'PLslow' }, 200),
+    ).toEqual({ ok: false, code: 'timeout' })
+    expect(Date.now() - started).toBeLessThan(FEED_SLOW_MS)
+    expect(await withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200)).toMatchObject({
+      ok: true,
+    })
+  })
+
+  test('the batch signal cancels a request in flight', async () => {
+    const stop = new AbortController()
+    const pending = withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200, stop.signal)
+    setTimeout(() => stop.abort(), 50)
+    expect(await pending).toEqual({ ok: false, code: 'upstream_error' })
+  })
+})
+
+describe('parseFeed', () => {
+  test('reads ids and titles, decoding entities and CDATA; skips entries without a video id', () => {
+    const xml = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom">
+      <entry><yt:videoId>dQw4w9WgXcQ</yt:videoId><title>Tom &amp; Jerry &#233;&#x2713; &bogus;</title></entry>
+      <entry><yt:videoId>not-an-id</yt:videoId><title>x</title></entry>
+      <entry xml:lang="en"><yt:videoId> abcdefghijk </yt:videoId><title><![CDATA[<b>raw</b>]]></title></entry>
+    </feed>`
+    expect(parseFeed(xml)).toEqual([
+      { videoId: 'dQw4w9WgXcQ', title: 'Tom & Jerry é✓ &bogus;' },
+      { videoId: 'abcdefghijk', title: '<b>raw</b>' },
+    ])
+  })
+
+  test('an empty feed has no videos; a page that is not a feed is null', () => {
+    expect(parseFeed('<feed></feed>')).toEqual([])
+    expect(parseFeed('<html><body>Sorry</body></html>')).toBeNull()
+  })
+
+  test('readPlaylistPage skips items without a video id and junk', () => {
+    const id = fakeListVideo('abc', 1)
+    expect(
+      readPlaylistPage({
+        items: [
+          { snippet: { title: 'A', resourceId: { videoId: id } } },
+          { snippet: { title: 'B', resourceId: { videoId: '../../etc' } } },
+          null,
+        ],
+        nextPageToken: 'next',
+      }),
+    ).toEqual({ videos: [{ videoId: id, title: 'A' }], nextPageToken: 'next' })
+    expect(readPlaylistPage({ nope: true })).toBeUndefined()
+  })
+})

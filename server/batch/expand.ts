@@ -1,0 +1,281 @@
+/**
+ * A playlist or channel → its videos. Without an API key, through the public Atom feed
+ * (`$YOUTUBE_ORIGIN/feeds/videos.xml?playlist_id=…` or `?channel_id=…`), which lists the newest
+ * 15 only; with YOUTUBE_API_KEY, through the YouTube Data API v3 (`playlistItems.list` in pages
+ * of 50, `channels.list` for a channel's uploads playlist and for `/@handle`), up to the limit.
+ * Each request has its own deadline and byte cap; the batch's signal cancels them all.
+ */
+import { FEED_VIDEOS } from '#core/batch.ts'
+import { isVideoId } from '#core/video-id.ts'
+
+export type ExpandTarget =
+  | { kind: 'playlist'; playlistId: string }
+  | { kind: 'channel'; channelId: string }
+  | { kind: 'handle'; handle: string }
+
+export type ExpandedVideo = { videoId: string; title: string | null }
+
+export type Expansion =
+  | {
+      ok: true
+      videos: ExpandedVideo[]
+      /** False when the list goes on past what was read (the feed's newest 15, or `max`). */
+      complete: boolean
+      via: 'feed' | 'api'
+    }
+  | { ok: false; code: 'not_found' | 'needs_api_key' | 'upstream_error' | 'timeout' }
+
+export type Expander = {
+  expand(target: ExpandTarget, max: number, signal?: AbortSignal): Promise<Expansion>
+}
+
+export const EXPAND_LIMITS = {
+  /** Per request to the feed or the API. */
+  timeoutMs: 5_000,
+  /** A feed of 15 entries is about 15 KB; an API page of 50 items about 40 KB. */
+  maxBytes: 1024 * 1024,
+  /** The Data API's largest page. */
+  pageSize: 50,
+} as const
+
+export type ExpanderOptions = {
+  /** The video host (YOUTUBE_ORIGIN), whose `/feeds/videos.xml` is the public feed. */
+  youtubeOrigin: string
+  /** The Data API's base URL (YOUTUBE_API_URL), without a trailing slash. */
+  apiUrl: string
+  /** YOUTUBE_API_KEY; without it, only the feed. */
+  apiKey?: string | undefined
+  timeoutMs?: number
+}
+
+type FetchFailure = 'upstream_error' | 'timeout'
+type Fetched = { ok: true; status: number; text: string } | { ok: false; code: FetchFailure }
+
+export function createExpander({
+  youtubeOrigin,
+  apiUrl,
+  apiKey,
+  timeoutMs = EXPAND_LIMITS.timeoutMs,
+}: ExpanderOptions): Expander {
+  const base = apiUrl.replace(/\/+$/, '')
+
+  async function get(url: string, signal?: AbortSignal): Promise<Fetched> {
+    const deadline = AbortSignal.timeout(timeoutMs)
+    try {
+      const response = await fetch(url, {
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+        redirect: 'error',
+        headers: { Accept: 'application/json, application/atom+xml, text/xml' },
+      })
+      const text = await readCapped(response, EXPAND_LIMITS.maxBytes)
+      if (text === null) return { ok: false, code: 'upstream_error' }
+      return { ok: true, status: response.status, text }
+    } catch {
+      // A deadline, a dropped connection or a cancelled batch: nothing more to read.
+      return { ok: false, code: deadline.aborted ? 'timeout' : 'upstream_error' }
+    }
+  }
+
+  async function fromFeed(
+    parameter: 'playlist_id' | 'channel_id',
+    id: string,
+    max: number,
+    signal?: AbortSignal,
+  ): Promise<Expansion> {
+    const url = new URL('/feeds/videos.xml', youtubeOrigin)
+    url.searchParams.set(parameter, id)
+    const answer = await get(url.href, signal)
+    if (!answer.ok) return answer
+    if (answer.status === 404 || answer.status === 400) return { ok: false, code: 'not_found' }
+    if (answer.status !== 200) return { ok: false, code: 'upstream_error' }
+    const entries = parseFeed(answer.text)
+    if (!entries) return { ok: false, code: 'upstream_error' }
+    return {
+      ok: true,
+      videos: entries.slice(0, max),
+      complete: entries.length < FEED_VIDEOS && entries.length <= max,
+      via: 'feed',
+    }
+  }
+
+  async function api(
+    resource: string,
+    parameters: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<{ ok: true; status: number; json: unknown } | { ok: false; code: FetchFailure }> {
+    const url = new URL(`${base}/${resource}`)
+    for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value)
+    url.searchParams.set('key', apiKey ?? '')
+    const answer = await get(url.href, signal)
+    if (!answer.ok) return answer
+    try {
+      return { ok: true, status: answer.status, json: JSON.parse(answer.text) as unknown }
+    } catch {
+      // Not JSON: a proxy's error page or a broken answer.
+      return { ok: false, code: 'upstream_error' }
+    }
+  }
+
+  async function playlistFromApi(
+    playlistId: string,
+    max: number,
+    signal?: AbortSignal,
+  ): Promise<Expansion> {
+    const videos: ExpandedVideo[] = []
+    let pageToken = ''
+    for (;;) {
+      const page = await api(
+        'playlistItems',
+        {
+          part: 'snippet',
+          maxResults: String(EXPAND_LIMITS.pageSize),
+          playlistId,
+          ...(pageToken && { pageToken }),
+        },
+        signal,
+      )
+      if (!page.ok) return page
+      if (page.status === 404) return { ok: false, code: 'not_found' }
+      if (page.status !== 200) return { ok: false, code: 'upstream_error' }
+      const read = readPlaylistPage(page.json)
+      if (!read) return { ok: false, code: 'upstream_error' }
+      for (const video of read.videos) {
+        if (videos.length >= max) return { ok: true, videos, complete: false, via: 'api' }
+        videos.push(video)
+      }
+      if (!read.nextPageToken) return { ok: true, videos, complete: true, via: 'api' }
+      if (videos.length >= max) return { ok: true, videos, complete: false, via: 'api' }
+      pageToken = read.nextPageToken
+    }
+  }
+
+  async function uploadsFromApi(
+    parameter: 'id' | 'forHandle',
+    value: string,
+    max: number,
+    signal?: AbortSignal,
+  ): Promise<Expansion> {
+    const answer = await api('channels', { part: 'contentDetails', [parameter]: value }, signal)
+    if (!answer.ok) return answer
+    if (answer.status === 404) return { ok: false, code: 'not_found' }
+    if (answer.status !== 200) return { ok: false, code: 'upstream_error' }
+    const uploads = readUploadsPlaylist(answer.json)
+    if (uploads === undefined) return { ok: false, code: 'upstream_error' }
+    if (uploads === null) return { ok: false, code: 'not_found' }
+    return playlistFromApi(uploads, max, signal)
+  }
+
+  return {
+    expand(target, max, signal) {
+      switch (target.kind) {
+        case 'playlist':
+          return apiKey
+            ? playlistFromApi(target.playlistId, max, signal)
+            : fromFeed('playlist_id', target.playlistId, max, signal)
+        case 'channel':
+          return apiKey
+            ? uploadsFromApi('id', target.channelId, max, signal)
+            : fromFeed('channel_id', target.channelId, max, signal)
+        case 'handle':
+          return apiKey
+            ? uploadsFromApi('forHandle', target.handle, max, signal)
+            : Promise.resolve({ ok: false, code: 'needs_api_key' })
+      }
+    },
+  }
+}
+
+/** The body as text, or null past `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('Content-Length') ?? 0)
+  if (declared > maxBytes) {
+    await response.body?.cancel()
+    return null
+  }
+  if (!response.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of response.body) {
+    size += chunk.byteLength
+    if (size > maxBytes) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+const ENTRY = /<entry(?:\s[^>]*)?>([\s\S]*?)<\/entry>/g
+const VIDEO_ID = /<yt:videoId>\s*([^<\s]*)\s*<\/yt:videoId>/
+const TITLE = /<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/
+
+/**
+ * The videos of an Atom feed as YouTube writes it (`<entry>` with `<yt:videoId>` and
+ * `<title>`), in feed order; null when the text is not such a feed. Entries whose id is not a
+ * video id are skipped. The feed is small and flat, so regular expressions over its text do:
+ * no DTD, no entity other than the five predefined ones and character references.
+ *
+ * @example parseFeed('<feed><entry><yt:videoId>dQw4w9WgXcQ</yt:videoId><title>A</title></entry></feed>')
+ * // [{ videoId: 'dQw4w9WgXcQ', title: 'A' }]
+ */
+export function parseFeed(xml: string): ExpandedVideo[] | null {
+  if (!/<feed[\s>]/.test(xml)) return null
+  const videos: ExpandedVideo[] = []
+  for (const [, body = ''] of xml.matchAll(ENTRY)) {
+    const videoId = VIDEO_ID.exec(body)?.[1]
+    if (!isVideoId(videoId)) continue
+    const title = TITLE.exec(body)?.[1]
+    videos.push({ videoId, title: title === undefined ? null : xmlText(title) })
+  }
+  return videos
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** Character data: CDATA kept as is, the predefined entities and character references decoded. */
+function xmlText(raw: string): string {
+  const cdata = /^\s*<!\[CDATA\[([\s\S]*)\]\]>\s*$/.exec(raw)
+  if (cdata) return (cdata[1] ?? '').trim()
+  return raw
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#')) {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
+      }
+      return NAMED[name.toLowerCase()] ?? entity
+    })
+    .trim()
+}
+
+type PlaylistPage = { videos: ExpandedVideo[]; nextPageToken: string | null }
+
+/** One `playlistItems.list` page; undefined when it is not one. */
+export function readPlaylistPage(json: unknown): PlaylistPage | undefined {
+  if (!isObject(json) || !Array.isArray(json.items)) return undefined
+  const videos: ExpandedVideo[] = []
+  for (const item of json.items as unknown[]) {
+    const snippet = isObject(item) && isObject(item.snippet) ? item.snippet : undefined
+    const resource = snippet && isObject(snippet.resourceId) ? snippet.resourceId : undefined
+    const videoId = resource?.videoId
+    if (!isVideoId(videoId)) continue
+    const title = typeof snippet?.title === 'string' ? snippet.title : null
+    videos.push({ videoId, title })
+  }
+  const token = typeof json.nextPageToken === 'string' ? json.nextPageToken : null
+  return { videos, nextPageToken: token }
+}
+
+/** The uploads playlist of a `channels.list` answer; null for no such channel, undefined for junk. */
+function readUploadsPlaylist(json: unknown): string | null | undefined {
+  if (!isObject(json)) return undefined
+  if (json.items === undefined || (Array.isArray(json.items) && json.items.length === 0)) {
+    return null
+  }
+  const [first] = Array.isArray(json.items) ? (json.items as unknown[]) : []
+  const details = isObject(first) && isObject(first.contentDetails) ? first.contentDetails : null
+  const related = details && isObject(details.relatedPlaylists) ? details.relatedPlaylists : null
+  return typeof related?.uploads === 'string' ? related.uploads : undefined
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}

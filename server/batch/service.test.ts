@@ -1,0 +1,227 @@
+import { describe, expect, test } from 'vitest'
+import { MAX_BATCH_LINKS } from '#core/batch.ts'
+import { lookupWith } from '#tests/support/lookups.ts'
+import type { Expander, Expansion, ExpandTarget } from './expand.ts'
+import { pickQuality, planBatch, reportRows, runBatch, type BatchThumbnails } from './service.ts'
+import { createSlots } from './slots.ts'
+import type { ZipWriter } from './zip.ts'
+
+const id = (n: number) => `vid${String(n).padStart(8, '0')}`
+
+/** An expander that answers from a table and records what it was asked. */
+function fakeExpander(lists: Record<string, Expansion>) {
+  const asked: ExpandTarget[] = []
+  const expander: Expander = {
+    expand: async (target) => {
+      asked.push(target)
+      const key =
+        'playlistId' in target
+          ? target.playlistId
+          : 'channelId' in target
+            ? target.channelId
+            : target.handle
+      return lists[key] ?? { ok: false, code: 'not_found' }
+    },
+  }
+  return { expander, asked }
+}
+const list = (
+  from: number,
+  count: number,
+  complete = true,
+  via: 'feed' | 'api' = 'api',
+): Expansion => ({
+  ok: true,
+  videos: Array.from({ length: count }, (_, i) => ({
+    videoId: id(from + i),
+    title: `T${from + i}`,
+  })),
+  complete,
+  via,
+})
+const playlist = (listId: string) => `https://www.youtube.com/playlist?list=${listId}`
+const statuses = (plan: Awaited<ReturnType<typeof planBatch>>) =>
+  reportRows(plan).map((r) => [r.videoId, r.status])
+
+describe('planBatch', () => {
+  test('rows in input order; a video named twice, even inside a playlist, is one job', async () => {
+    const { expander } = fakeExpander({ PLa: list(1, 2) })
+    const plan = await planBatch(
+      [id(2), playlist('PLa'), 'junk', id(2)],
+      { wholePlaylist: false },
+      expander,
+    )
+    expect(plan.jobs.map((j) => j.videoId)).toEqual([id(2), id(1)])
+    plan.jobs.forEach(
+      (job) =>
+        (job.result = {
+          status: 'ok',
+          title: null,
+          quality: 'default',
+          width: 120,
+          height: 90,
+          bytes: 1,
+        }),
+    )
+    expect(statuses(plan)).toEqual([
+      [id(2), 'ok'],
+      ['', 'ok'],
+      [id(1), 'ok'],
+      [id(2), 'duplicate'],
+      ['', 'invalid_link'],
+      [id(2), 'duplicate'],
+    ])
+    // An expanded video's link is its own watch link; its title comes from the list.
+    expect(reportRows(plan)[2]).toMatchObject({
+      link: `https://www.youtube.com/watch?v=${id(1)}`,
+      title: 'T1',
+    })
+  })
+
+  test('past 200 videos in all, the list is cut and its row says so, as does a later link', async () => {
+    const { expander } = fakeExpander({ PLa: list(1, 150), PLb: list(1000, 100) })
+    const plan = await planBatch(
+      [playlist('PLa'), playlist('PLb'), id(5000)],
+      { wholePlaylist: false },
+      expander,
+    )
+    expect(plan.jobs).toHaveLength(MAX_BATCH_LINKS)
+    const rows = reportRows(plan)
+    expect(rows[0]?.status).toBe('ok')
+    expect(rows[151]).toMatchObject({ link: playlist('PLb'), status: 'cut_at_limit' })
+    expect(rows.at(-1)).toMatchObject({ videoId: id(5000), status: 'cut_at_limit' })
+  })
+
+  test('a list read from the feed says newest 15; failures become the row of the line', async () => {
+    const { expander, asked } = fakeExpander({
+      PLfeed: list(1, 15, false, 'feed'),
+      PLapi: list(20, 5, false, 'api'),
+    })
+    const plan = await planBatch(
+      [playlist('PLfeed'), playlist('PLapi'), playlist('PLgone'), 'https://www.youtube.com/@who'],
+      { wholePlaylist: false },
+      expander,
+    )
+    const rows = reportRows(plan).filter((r) => r.videoId === '')
+    expect(rows.map((r) => r.status)).toEqual([
+      'feed_newest_15',
+      'cut_at_limit',
+      'not_found',
+      'not_found',
+    ])
+    expect(asked.at(-1)).toEqual({ kind: 'handle', handle: '@who' })
+  })
+
+  test('a watch link with list= is the video, or with wholePlaylist the playlist', async () => {
+    const { expander } = fakeExpander({ PLa: list(1, 3) })
+    const link = `https://www.youtube.com/watch?v=${id(9)}&list=PLa`
+    expect(
+      (await planBatch([link], { wholePlaylist: false }, expander)).jobs.map((j) => j.videoId),
+    ).toEqual([id(9)])
+    expect((await planBatch([link], { wholePlaylist: true }, expander)).jobs).toHaveLength(3)
+  })
+})
+
+describe('pickQuality', () => {
+  const all = lookupWith([
+    'default',
+    'mqdefault',
+    'hqdefault',
+    'sddefault',
+    'maxresdefault',
+    'fullhd',
+  ])
+  test('best is the largest real picture, never the upscaled Full HD', () => {
+    expect(pickQuality(all, 'best')).toMatchObject({
+      entry: { quality: 'maxresdefault' },
+      missing: false,
+    })
+  })
+  test('a named quality the video has; else the largest smaller one, marked missing', () => {
+    expect(pickQuality(all, 'fullhd')).toMatchObject({
+      entry: { quality: 'fullhd' },
+      missing: false,
+    })
+    const old = lookupWith(['default', 'mqdefault', 'hqdefault'])
+    expect(pickQuality(old, 'maxresdefault')).toMatchObject({
+      entry: { quality: 'hqdefault' },
+      missing: true,
+    })
+    // Nothing smaller: the smallest larger one.
+    expect(pickQuality(lookupWith(['hqdefault', 'sddefault']), 'default')).toMatchObject({
+      entry: { quality: 'hqdefault' },
+      missing: true,
+    })
+  })
+  test('nothing available: nothing to pick', () => {
+    expect(pickQuality(lookupWith([]), 'best')).toBeUndefined()
+    expect(pickQuality(lookupWith([]), 'hqdefault')).toBeUndefined()
+  })
+})
+
+describe('runBatch', () => {
+  const bytes = new Uint8Array([1, 2, 3])
+  const thumbnails = (titles: Record<string, string>, seen: string[] = []): BatchThumbnails => ({
+    lookup: async (videoId) => {
+      seen.push(videoId)
+      return {
+        ok: true,
+        value: { ...lookupWith(['hqdefault'], videoId), title: titles[videoId] ?? null },
+      }
+    },
+    download: async () => ({ ok: true, value: { bytes, width: 480, height: 360 } }),
+  })
+  const zipSink = () => {
+    const names: string[] = []
+    const zip: ZipWriter = {
+      body: new ReadableStream(),
+      add: (name) => void names.push(name),
+      room: async () => {},
+      end: () => void names.push('(end)'),
+      onCancel: () => {},
+    }
+    return { zip, names }
+  }
+  const options = { quality: 'best', format: 'jpg', name: 'title', wholePlaylist: false } as const
+
+  test('titles that make the same file name are told apart; report.csv comes last', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2), id(3)], options, expander)
+    const { zip, names } = zipSink()
+    await runBatch(plan, options, {
+      thumbnails: thumbnails({ [id(1)]: 'Same', [id(2)]: 'Same' }),
+      slots: createSlots(6),
+      zip,
+      signal: new AbortController().signal,
+    })
+    expect(names.toSorted()).toEqual(
+      [
+        'Same - High Quality 480x360.jpg',
+        'Same - High Quality 480x360 (2).jpg',
+        `youtube-thumbnail-${id(3)}-hqdefault.jpg`,
+        'report.csv',
+        '(end)',
+      ].toSorted(),
+    )
+    expect(names.slice(-2)).toEqual(['report.csv', '(end)'])
+  })
+
+  test('an aborted batch starts nothing more and writes no report', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2), id(3), id(4), id(5)], options, expander)
+    const { zip, names } = zipSink()
+    const stop = new AbortController()
+    const seen: string[] = []
+    const slots = createSlots(1)
+    const source = thumbnails({}, seen)
+    await runBatch(plan, options, {
+      thumbnails: { ...source, lookup: (videoId) => (stop.abort(), source.lookup(videoId)) },
+      slots,
+      zip,
+      signal: stop.signal,
+    })
+    expect(seen).toEqual([id(1)])
+    expect(names).toEqual([])
+    expect(slots.busy).toBe(0)
+  })
+})

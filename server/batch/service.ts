@@ -1,0 +1,352 @@
+/**
+ * One batch, in two steps. `planBatch` reads the lines, expands playlists and channels
+ * (expand.ts) and lays out the report's rows in input order, each video once however often it
+ * appears, at most MAX_BATCH_LINKS videos in all. `runBatch` then fetches the videos a few at a
+ * time (through the thumbnail engine server/app.ts hands in, so its caches and its conversion
+ * queue apply), adds each picture to the ZIP as it arrives and ends with report.csv.
+ */
+import {
+  classifyLine,
+  MAX_BATCH_LINKS,
+  reportCsv,
+  watchLink,
+  type BatchStatus,
+  type ReportRow,
+} from '#core/batch.ts'
+import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
+import type { FormatId } from '#core/formats.ts'
+import { availableThumbnails, type AvailableThumbnail, type Lookup } from '#core/lookup.ts'
+import { getQuality, type QualityId } from '#core/qualities.ts'
+import type { Result } from '#core/result.ts'
+import type { Expander, Expansion, ExpandTarget } from './expand.ts'
+import type { Slots } from './slots.ts'
+import type { ZipWriter } from './zip.ts'
+
+/** The part of the thumbnail engine (server/thumbnails/service.ts) a batch uses. */
+export type BatchThumbnails = {
+  lookup(videoId: string): Promise<Result<Lookup, { code: string }>>
+  download(
+    videoId: string,
+    quality: QualityId,
+    format: FormatId,
+  ): Promise<Result<{ bytes: Uint8Array; width: number; height: number }, { code: string }>>
+}
+
+export type BatchOptions = {
+  quality: 'best' | QualityId
+  format: FormatId
+  name: NameStyle
+  /** A watch link with `list=` stands for its whole playlist. */
+  wholePlaylist: boolean
+}
+
+export const BATCH_LIMITS = {
+  /** Videos in flight for one ZIP. */
+  perBatch: 3,
+  /** Playlists and channels expanded at once for one batch. */
+  expansions: 4,
+  /** Each lookup and each download: as long as a single request may take (server/http/deadline.ts). */
+  stepTimeoutMs: 10_000,
+  /** A full conversion queue (503 for a single download) is waited out this often, then reported. */
+  overloadedRetries: 5,
+  overloadedWaitMs: 1_000,
+} as const
+
+/** One video to fetch, shared by every row that names it. */
+type Job = { videoId: string; title: string | null; result?: VideoResult }
+
+type PlannedRow =
+  { kind: 'fixed'; row: ReportRow } | { kind: 'video'; link: string; job: Job; duplicate: boolean }
+
+export type BatchPlan = { rows: PlannedRow[]; jobs: Job[] }
+
+type VideoResult = {
+  status: BatchStatus
+  title: string | null
+  quality: string
+  width: number | null
+  height: number | null
+  bytes: number | null
+}
+
+/**
+ * The rows and the videos of a batch; the lines are already checked for their number.
+ * @example const plan = await planBatch(['https://youtu.be/dQw4w9WgXcQ'], options, expander)
+ */
+export async function planBatch(
+  lines: readonly string[],
+  options: Pick<BatchOptions, 'wholePlaylist'>,
+  expander: Expander,
+  signal?: AbortSignal,
+): Promise<BatchPlan> {
+  const classified = lines.map((line) => classifyLine(line, options))
+  const expansions = await mapLimited(classified, BATCH_LIMITS.expansions, (line) =>
+    line.kind === 'playlist' || line.kind === 'channel' || line.kind === 'handle'
+      ? expander.expand(line as ExpandTarget, MAX_BATCH_LINKS, signal)
+      : Promise.resolve(undefined),
+  )
+  const rows: PlannedRow[] = []
+  const jobs = new Map<string, Job>()
+  /** The job of a video, new or seen before; undefined once the limit is reached. */
+  const jobFor = (videoId: string, title: string | null) => {
+    const seen = jobs.get(videoId)
+    if (seen) return { job: seen, duplicate: true }
+    if (jobs.size >= MAX_BATCH_LINKS) return undefined
+    const job: Job = { videoId, title }
+    jobs.set(videoId, job)
+    return { job, duplicate: false }
+  }
+
+  classified.forEach((line, index) => {
+    const link = lines[index] ?? ''
+    if (line.kind === 'invalid') {
+      rows.push(fixedRow(link, '', 'invalid_link'))
+    } else if (line.kind === 'video') {
+      const found = jobFor(line.videoId, null)
+      if (found) rows.push({ kind: 'video', link, ...found })
+      else rows.push(fixedRow(link, line.videoId, 'cut_at_limit'))
+    } else {
+      const expansion = expansions[index] as Expansion
+      if (!expansion.ok) {
+        rows.push(fixedRow(link, '', expansion.code))
+        return
+      }
+      const head = fixedRow(link, '', listStatus(expansion))
+      rows.push(head)
+      for (const video of expansion.videos) {
+        const found = jobFor(video.videoId, video.title)
+        if (!found) {
+          head.row.status = 'cut_at_limit'
+          break
+        }
+        rows.push({ kind: 'video', link: watchLink(video.videoId), ...found })
+      }
+    }
+  })
+  return { rows, jobs: [...jobs.values()] }
+}
+
+function listStatus(expansion: Expansion & { ok: true }): BatchStatus {
+  if (expansion.complete) return 'ok'
+  return expansion.via === 'feed' ? 'feed_newest_15' : 'cut_at_limit'
+}
+
+function fixedRow(link: string, videoId: string, status: BatchStatus) {
+  const row: ReportRow = {
+    link,
+    videoId,
+    title: '',
+    quality: '',
+    width: null,
+    height: null,
+    bytes: null,
+    status,
+  }
+  return { kind: 'fixed' as const, row }
+}
+
+export type RunDeps = {
+  thumbnails: BatchThumbnails
+  /** Shared by all batches: videos in flight across every ZIP. */
+  slots: Slots
+  zip: ZipWriter
+  signal: AbortSignal
+  /** Called once per video fetched (or failed), for the log and tests. */
+  onVideo?: (status: BatchStatus) => void
+}
+
+/**
+ * Fetches every video of the plan into the ZIP, then writes report.csv and ends the ZIP.
+ * Stops early, without the report, when `signal` aborts (the client went away).
+ */
+export async function runBatch(plan: BatchPlan, options: BatchOptions, deps: RunDeps) {
+  const names = new Set<string>(['report.csv'])
+  const { signal } = deps
+  await mapLimited(plan.jobs, BATCH_LIMITS.perBatch, async (job) => {
+    if (signal.aborted) return
+    let release: () => void
+    try {
+      release = await deps.slots.take(signal)
+    } catch {
+      // The client went away while this video waited for a slot.
+      return
+    }
+    try {
+      const fetched = await fetchVideo(job, options, deps)
+      if (signal.aborted) return
+      if (fetched.file) {
+        await deps.zip.room()
+        deps.zip.add(uniqueName(fetched.file.name, names), fetched.file.bytes)
+      }
+      job.result = fetched.result
+      deps.onVideo?.(fetched.result.status)
+    } finally {
+      release()
+    }
+  })
+  if (signal.aborted) return
+  deps.zip.add('report.csv', new TextEncoder().encode(reportCsv(reportRows(plan))))
+  deps.zip.end()
+}
+
+/** The rows of report.csv, in input order; a repeated video says `duplicate`. */
+export function reportRows(plan: BatchPlan): ReportRow[] {
+  return plan.rows.map((planned) => {
+    if (planned.kind === 'fixed') return planned.row
+    const { job, link, duplicate } = planned
+    const result = job.result ?? {
+      status: 'upstream_error' as const,
+      title: null,
+      quality: '',
+      width: null,
+      height: null,
+      bytes: null,
+    }
+    return {
+      link,
+      videoId: job.videoId,
+      title: result.title ?? job.title ?? '',
+      quality: result.quality,
+      width: result.width,
+      height: result.height,
+      bytes: result.bytes,
+      status: duplicate ? 'duplicate' : result.status,
+    }
+  })
+}
+
+type Fetched = { result: VideoResult; file?: { name: string; bytes: Uint8Array } }
+
+async function fetchVideo(job: Job, options: BatchOptions, deps: RunDeps): Promise<Fetched> {
+  const failed = (status: BatchStatus, title: string | null = job.title): Fetched => ({
+    result: { status, title, quality: '', width: null, height: null, bytes: null },
+  })
+  const lookup = await timed(deps.thumbnails.lookup(job.videoId))
+  if (!lookup.ok) return failed(statusOf(lookup.code))
+  const title = lookup.value.title ?? job.title
+  const picked = pickQuality(lookup.value, options.quality)
+  if (!picked) return failed('no_thumbnails', title)
+
+  let file = await timed(
+    deps.thumbnails.download(job.videoId, picked.entry.quality, options.format),
+  )
+  for (let retry = 0; !file.ok && file.code === 'overloaded'; retry++) {
+    if (retry >= BATCH_LIMITS.overloadedRetries || deps.signal.aborted) break
+    await new Promise((resolve) => setTimeout(resolve, BATCH_LIMITS.overloadedWaitMs))
+    file = await timed(deps.thumbnails.download(job.videoId, picked.entry.quality, options.format))
+  }
+  if (!file.ok) return failed(statusOf(file.code), title)
+
+  const { bytes, width, height } = file.value
+  const quality = picked.entry.quality
+  const titled =
+    options.name === 'title' && title
+      ? titledFileName(title, getQuality(quality).name, width, height, options.format)
+      : null
+  return {
+    result: {
+      status: picked.missing ? 'quality_missing' : 'ok',
+      title,
+      quality,
+      width,
+      height,
+      bytes: bytes.byteLength,
+    },
+    file: {
+      name: titled?.fileName ?? downloadFileName(job.videoId, quality, options.format),
+      bytes,
+    },
+  }
+}
+
+/**
+ * The picture to include: `best` is the largest real picture (never the upscaled Full HD);
+ * a named quality is that one, or when the video lacks it, the largest real picture no larger
+ * than it (else the smallest larger one), marked `missing`.
+ */
+export function pickQuality(
+  lookup: Lookup,
+  wanted: 'best' | QualityId,
+): { entry: AvailableThumbnail; missing: boolean } | undefined {
+  const available = availableThumbnails(lookup)
+  const area = (entry: { width: number; height: number }) => entry.width * entry.height
+  const real = available.filter((entry) => !entry.upscaled)
+  const largest = (list: readonly AvailableThumbnail[]) =>
+    list.reduce<AvailableThumbnail | undefined>(
+      (best, entry) => (!best || area(entry) > area(best) ? entry : best),
+      undefined,
+    )
+  if (wanted === 'best') {
+    const entry = largest(real) ?? largest(available)
+    return entry && { entry, missing: false }
+  }
+  const exact = available.find((entry) => entry.quality === wanted)
+  if (exact) return { entry: exact, missing: false }
+  const size = area(getQuality(wanted))
+  const smaller = largest(real.filter((entry) => area(entry) <= size))
+  const larger = real
+    .filter((entry) => area(entry) > size)
+    .reduce<AvailableThumbnail | undefined>(
+      (best, entry) => (!best || area(entry) < area(best) ? entry : best),
+      undefined,
+    )
+  const entry = smaller ?? larger
+  return entry && { entry, missing: true }
+}
+
+function statusOf(code: string): BatchStatus {
+  switch (code) {
+    case 'no_thumbnails':
+    case 'not_found':
+      return 'no_thumbnails'
+    case 'upstream_timeout':
+    case 'timeout':
+      return 'timeout'
+    case 'overloaded':
+      return 'overloaded'
+    default:
+      return 'upstream_error'
+  }
+}
+
+/** The step's result, or a `timeout` failure after BATCH_LIMITS.stepTimeoutMs. */
+async function timed<T, F extends { code: string }>(
+  work: Promise<Result<T, F>>,
+): Promise<Result<T, F> | { ok: false; code: 'timeout' }> {
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<{ ok: false; code: 'timeout' }>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, code: 'timeout' }), BATCH_LIMITS.stepTimeoutMs)
+  })
+  // The engine's work is shared with other callers (coalesced); a late failure is theirs.
+  work.catch(() => undefined)
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer))
+}
+
+/** `name`, or `name (2).ext`, `name (3).ext`… when taken; the chosen one is recorded. */
+function uniqueName(name: string, taken: Set<string>): string {
+  let chosen = name
+  const dot = name.lastIndexOf('.')
+  for (let n = 2; taken.has(chosen.toLowerCase()); n++) {
+    chosen = `${name.slice(0, dot)} (${n})${name.slice(dot)}`
+  }
+  taken.add(chosen.toLowerCase())
+  return chosen
+}
+
+/** `work` over `items` with at most `limit` at once; results in input order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}

@@ -1,0 +1,56 @@
+import { crc32 } from 'node:zlib'
+import { expect, test } from 'vitest'
+import { scanZip } from '#core/zip-entries.ts'
+import { createZipWriter } from './zip.ts'
+
+async function readAll(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of body) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+test('stored entries with their size and CRC in the local header, then the central directory', async () => {
+  const zip = createZipWriter()
+  const picture = Buffer.from('not really a picture, but bytes all the same')
+  zip.add('a.jpg', picture)
+  zip.add('Café ✓.png', new Uint8Array([1, 2, 3]))
+  zip.end()
+  const bytes = await readAll(zip.body)
+  const scan = scanZip(bytes)
+  expect(scan.ended).toBe(true)
+  expect(scan.entries.map((e) => [e.name, e.size, e.crc32])).toEqual([
+    ['a.jpg', picture.length, crc32(picture) >>> 0],
+    ['Café ✓.png', 3, crc32(new Uint8Array([1, 2, 3])) >>> 0],
+  ])
+})
+
+test('room() waits while the unread bytes pass the bound, and resumes as the reader takes them', async () => {
+  const zip = createZipWriter({ maxBufferedBytes: 1024 * 1024 })
+  // The web stream's queue takes about one chunk; the rest waits in the Node stream.
+  for (const name of ['a', 'b', 'c', 'd']) zip.add(name, new Uint8Array(1024 * 1024))
+  let roomy = false
+  const waiting = zip.room().then(() => (roomy = true))
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(roomy).toBe(false)
+  const reader = zip.body.getReader()
+  while (!roomy) {
+    await reader.read()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  await waiting
+  expect(roomy).toBe(true)
+})
+
+test('a reader that cancels is reported once, and room() no longer waits', async () => {
+  const zip = createZipWriter({ maxBufferedBytes: 1024 })
+  let cancelled = 0
+  zip.onCancel(() => cancelled++)
+  zip.add('one.bin', new Uint8Array(64 * 1024))
+  await zip.body.cancel()
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(cancelled).toBe(1)
+  await zip.room()
+  zip.add('two.bin', new Uint8Array(10))
+  zip.end()
+  expect(cancelled).toBe(1)
+})

@@ -1,0 +1,154 @@
+/**
+ * The Many links mode in Chromium, against the demo server and its fake host: the tabs by
+ * keyboard, a batch downloaded as a ZIP with its progress and report summary, the ZIP opened
+ * and checked entry by entry, and the offer to switch when a playlist link is pasted.
+ */
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { crc32 } from 'node:zlib'
+import { parseReportCsv } from '#core/batch.ts'
+import { scanZip } from '#core/zip-entries.ts'
+import { listVideos } from '#tests/fake-image-host/feeds.ts'
+import { setFault, uniqueVideoId } from './fake-host.ts'
+import { expect, recordProblems, test } from './fixtures.ts'
+
+/** axe (WCAG 2.2 AA) on the page as it is painted, once its transitions are over. */
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([])
+}
+
+test('downloads a ZIP of many links, shows its progress and sums up its report', async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  const [a, b] = [uniqueVideoId(testInfo, 'ba'), uniqueVideoId(testInfo, 'bb')]
+  await page.goto('/')
+
+  // The tabs: arrow keys move and select, only the selected tab is in the tab order.
+  const one = page.getByRole('tab', { name: 'One link' })
+  const many = page.getByRole('tab', { name: 'Many links' })
+  await expect(one).toHaveAttribute('aria-selected', 'true')
+  await one.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(many).toBeFocused()
+  await expect(many).toHaveAttribute('aria-selected', 'true')
+  await expect(one).toHaveAttribute('tabindex', '-1')
+  await expect(page.getByRole('tabpanel', { name: 'Many links' })).toBeVisible()
+
+  const links = page.getByLabel(/YouTube links, one per line/)
+  await links.fill(
+    [
+      `https://youtu.be/${a}`,
+      'https://www.youtube.com/playlist?list=PLmissing6',
+      'not a link',
+      `https://www.youtube.com/watch?v=${b}`,
+    ].join('\n'),
+  )
+  await expect(page.getByText('4 links (at most 200)')).toBeVisible()
+  await expectNoViolations(page)
+  await page.getByLabel('Quality', { exact: true }).selectOption('hqdefault')
+  await page.getByRole('radio', { name: 'PNG' }).check()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download ZIP' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^thumbnails-[\d-]+\.zip$/)
+
+  // The summary: how many, which were missing, and the report to download.
+  const summary = page.getByRole('region', { name: /saved in/ })
+  await expect(summary.getByRole('heading')).toHaveText(/^6 of 9 saved in thumbnails-/)
+  await expect(summary).toContainText('not a link: not a link to a video, playlist or channel')
+  await expect(summary).toContainText(/gone0000002: no thumbnails/)
+  await expectNoViolations(page)
+
+  // Open the ZIP that Chromium saved: every entry whole, the report in input order.
+  const bytes = readFileSync((await file.path()) ?? '')
+  const scan = scanZip(bytes)
+  expect(scan.ended).toBe(true)
+  for (const entry of scan.entries) {
+    expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
+  }
+  const names = scan.entries.map((entry) => entry.name)
+  expect(names).toContain(`youtube-thumbnail-${a}-hqdefault.png`)
+  expect(names).toContain(`youtube-thumbnail-${b}-hqdefault.png`)
+  expect(names.at(-1)).toBe('report.csv')
+  expect(names).toHaveLength(6 + 1)
+  const report = scan.entries.at(-1)
+  const rows = parseReportCsv(
+    bytes.subarray(report?.offset, (report?.offset ?? 0) + (report?.size ?? 0)).toString('utf8'),
+  )
+  expect(rows.map((row) => row.status)).toEqual([
+    'ok',
+    'ok',
+    'ok',
+    'ok',
+    'no_thumbnails',
+    'ok',
+    'ok',
+    'no_thumbnails',
+    'invalid_link',
+    'ok',
+  ])
+
+  const csv = page.waitForEvent('download')
+  await summary.getByRole('button', { name: 'Download report (CSV)' }).click()
+  expect((await csv).suggestedFilename()).toBe('report.csv')
+  expect(problems).toEqual([])
+})
+
+test('shows the pictures received while the ZIP streams in', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A list of its own (5 videos, a slow feed), each of its pictures slow too.
+  const list = `PLslow${uniqueVideoId(testInfo)}`
+  for (const id of listVideos(list) ?? []) await setFault(request, 'latency:400', { id })
+  await page.goto('/')
+  await page.getByRole('tab', { name: 'Many links' }).click()
+  await page
+    .getByLabel(/YouTube links, one per line/)
+    .fill(`https://www.youtube.com/playlist?list=${list}`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download ZIP' }).click()
+  // The feed answers slowly: first the links are read, then pictures are counted of 5.
+  await expect(page.getByText('Reading the links…')).toBeVisible()
+  await expect(page.getByText(/^\d+ of 5 pictures received/)).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Pictures received' })).toBeVisible()
+  await download
+  await expect(page.getByRole('heading', { name: /^5 of 5 saved in/ })).toBeVisible()
+  await expect(page.getByText('Every video was saved.')).toBeVisible()
+})
+
+test('pasting a playlist link into the single field offers the Many links mode', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const field = page.getByLabel('YouTube video link')
+  await field.focus()
+  const link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLcount5'
+  await page.evaluate((text) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', text)
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    )
+  }, link)
+  await page.getByRole('button', { name: 'Switch to Many links' }).click()
+  await expect(page.getByRole('tab', { name: 'Many links' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByLabel(/YouTube links, one per line/)).toHaveValue(link)
+  await expect(page.getByLabel(/get the whole playlist/)).toBeChecked()
+})
