@@ -3,6 +3,7 @@
  * video from the YouTube app to the installed site opens
  * `/share?title=…&text=…&url=…`, which lands on that video's thumbnails.
  */
+import { TOASTS } from '#core/toasts.ts'
 import { cards, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
@@ -44,8 +45,10 @@ test('a share without a video link says so; an empty share opens the home page',
   page,
 }) => {
   await page.goto(`/share?text=${encodeURIComponent('just some words')}`)
-  await expect(page.getByRole('alert')).toBeVisible()
-  await expect(page.getByLabel('YouTube video link')).toHaveValue('just some words')
+  const field = page.getByLabel('YouTube video link')
+  await expect(field).toHaveValue('just some words')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
   await page.goto('/share')
   await expect(page).toHaveURL('/')
 })

@@ -78,31 +78,34 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-2xl">
-      <div
-        role="tablist"
-        aria-label="How many links"
-        className="mx-auto mb-4 inline-grid grid-cols-2 gap-1 rounded-xl bg-[rgb(241_245_249)] p-1"
-      >
-        {MODES.map(({ id, label }, index) => (
-          <button
-            key={id}
-            ref={(element) => {
-              tabs.current[index] = element
-            }}
-            id={tabId(id)}
-            type="button"
-            role="tab"
-            aria-selected={mode === id}
-            aria-controls={panelId(id)}
-            tabIndex={mode === id ? 0 : -1}
-            onClick={() => select(id)}
-            onKeyDown={onKeyDown}
-            className="h-10 rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {label}
-          </button>
-        ))}
+    // Full width: the single-link results below the form use the whole section.
+    <div className="w-full">
+      <div className="mb-4 flex justify-center">
+        <div
+          role="tablist"
+          aria-label="How many links"
+          className="inline-grid grid-cols-2 gap-1 rounded-xl bg-[rgb(241_245_249)] p-1"
+        >
+          {MODES.map(({ id, label }, index) => (
+            <button
+              key={id}
+              ref={(element) => {
+                tabs.current[index] = element
+              }}
+              id={tabId(id)}
+              type="button"
+              role="tab"
+              aria-selected={mode === id}
+              aria-controls={panelId(id)}
+              tabIndex={mode === id ? 0 : -1}
+              onClick={() => select(id)}
+              onKeyDown={onKeyDown}
+              className="h-10 rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
       <div
         role="tabpanel"
@@ -137,7 +140,7 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
         id={panelId('many')}
         aria-labelledby={tabId('many')}
         hidden={mode !== 'many'}
-        className="text-left"
+        className="mx-auto max-w-2xl text-left"
       >
         {visited ? (
           <Suspense fallback={<p className="py-8 text-center text-slate-500">Loading…</p>}>
