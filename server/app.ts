@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono'
 import { batchApi } from './batch/api.ts'
+import { batchApiDescription } from './batch/openapi.ts'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
 import { contactApiDescription } from './contact/openapi.ts'
@@ -48,9 +49,14 @@ export type AppEnv = { Variables: RequestLogVariables }
 
 /**
  * Every public route in `GET /api/openapi.json`, one description per capability beside its
- * routes (a new capability's routes add theirs here, as the batch route will).
+ * routes (a new capability's routes add theirs here).
  */
-const API_DESCRIPTIONS = [kernelApiDescription, thumbnailsApiDescription, contactApiDescription]
+const API_DESCRIPTIONS = [
+  kernelApiDescription,
+  thumbnailsApiDescription,
+  contactApiDescription,
+  batchApiDescription,
+]
 
 /**
  * The OpenAPI 3.1 document of the API at this version (server/http/openapi.ts).
@@ -60,7 +66,7 @@ export function apiDocument(version: string) {
   return openApiDocument({
     version,
     description:
-      'Look up the thumbnails of a YouTube video and download them as JPG, PNG or WebP; send the site a message. README.md, API, says more.',
+      'Look up the thumbnails of a YouTube video and download them as JPG, PNG or WebP, or many videos at once as a ZIP; send the site a message. README.md, API, says more.',
     apis: API_DESCRIPTIONS,
   })
 }

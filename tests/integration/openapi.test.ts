@@ -105,6 +105,7 @@ describe('GET /api/openapi.json', () => {
 
   test('lists every public route', () => {
     expect(Object.keys(document.paths).toSorted()).toEqual([
+      '/api/batch',
       '/api/contact',
       '/api/contact/token',
       '/api/openapi.json',
@@ -246,6 +247,99 @@ describe('the contact routes answer as documented', () => {
       res = await post(app, JSON.stringify(message))
     expect(res.status).toBe(429)
     await conforms(CONTACT, 'post', res)
+  })
+})
+
+describe('the batch route answers as documented', () => {
+  const BATCH = '/api/batch'
+  const post = (app: App, body: string, type = 'application/json') =>
+    app.request(BATCH, { method: 'POST', headers: { 'Content-Type': type }, body })
+  const batchApp = async () =>
+    (
+      await testApp({
+        env: { THUMBNAIL_ORIGIN: host.origin, YOUTUBE_ORIGIN: host.origin },
+        upstream,
+      })
+    ).app
+
+  test('a small ZIP, as JSON and as a form', async () => {
+    const app = await batchApp()
+    const json = await post(app, JSON.stringify({ links: [ID, 'nope'], quality: 'hqdefault' }))
+    expect(json.status).toBe(200)
+    expect(json.headers.get('X-Batch-Videos')).toBe('1')
+    await conforms(BATCH, 'post', json)
+    const form = await post(
+      app,
+      new URLSearchParams({ links: `${ID}\r\n`, format: 'webp', wholePlaylist: 'on' }).toString(),
+      'application/x-www-form-urlencoded',
+    )
+    expect(form.status).toBe(200)
+    await conforms(BATCH, 'post', form)
+  })
+
+  test('its refusals: each field, no usable line, too many links, a body too large, a type', async () => {
+    const app = await batchApp()
+    const refusals: [object, object][] = [
+      [{}, { links: 'missing or not text' }],
+      [{ links: [] }, { links: 'no links' }],
+      [{ links: [ID], quality: 'huge' }, { quality: 'unknown quality' }],
+      [{ links: [ID], format: 'gif' }, { format: 'unknown format' }],
+      [{ links: [ID], name: 'slug' }, { name: 'unknown name' }],
+      [
+        { links: ['nope', 'https://vimeo.com/1'] },
+        { 'links[0]': 'nope', 'links[1]': 'https://vimeo.com/1' },
+      ],
+    ]
+    for (const [body, fields] of refusals) {
+      const res = await post(app, JSON.stringify(body))
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await conforms(BATCH, 'post', res)).toMatchObject({
+        error: { code: 'invalid_request', fields },
+      })
+    }
+    const many = await post(app, JSON.stringify({ links: Array.from({ length: 201 }, () => ID) }))
+    expect(many.status).toBe(413)
+    expect(await conforms(BATCH, 'post', many)).toMatchObject({ error: { code: 'too_many_links' } })
+    const large = await post(app, JSON.stringify({ links: ['x'.repeat(600 * 1024)] }))
+    expect(large.status).toBe(413)
+    expect(await conforms(BATCH, 'post', large)).toMatchObject({
+      error: { code: 'payload_too_large' },
+    })
+    const text = await post(app, ID, 'text/plain')
+    expect(text.status).toBe(415)
+    await conforms(BATCH, 'post', text)
+    expect(host.requests).toHaveLength(0)
+  })
+
+  test('too many batches from one client: 429 with Retry-After', async () => {
+    const app = await batchApp()
+    let res: Response | undefined
+    for (let i = 0; i < 11; i++) res = await post(app, JSON.stringify({ links: ['nope'] }))
+    expect(res?.status).toBe(429)
+    await conforms(BATCH, 'post', res!)
+  })
+
+  test('past 8 streaming batches: 503 with Retry-After', async () => {
+    const app = await batchApp()
+    // Each waits a second for its slow feed, so all 8 are running when the 9th comes.
+    const running = Array.from({ length: 8 }, (_, i) =>
+      post(
+        app,
+        JSON.stringify({
+          links: [`https://www.youtube.com/playlist?list=PLslow${i}`],
+          quality: 'default',
+        }),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const refused = await post(app, JSON.stringify({ links: [ID] }))
+    expect(refused.status).toBe(503)
+    expect(await conforms(BATCH, 'post', refused)).toMatchObject({ error: { code: 'overloaded' } })
+    // The 8 were answered; cancelling their ZIPs stops their work (routes.ts, onCancel).
+    for (const res of await Promise.all(running)) {
+      expect(res.status).toBe(200)
+      await res.body?.cancel()
+    }
   })
 })
 

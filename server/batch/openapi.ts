@@ -1,0 +1,82 @@
+/**
+ * @module The batch route in the API document (server/http/openapi.ts), from the schema
+ * routes.ts checks the body with (schemas.ts) and the limits it answers by (api.ts).
+ */
+import { FEED_VIDEOS, MAX_BATCH_LINKS } from '#core/batch.ts'
+import {
+  errorResponses,
+  jsonSchema,
+  type ApiDescription,
+  type JsonSchema,
+} from '../http/openapi.ts'
+import { BATCH_API_LIMITS } from './api.ts'
+import { BATCH_BODY_BYTES } from './routes.ts'
+import { BatchRequest } from './schemas.ts'
+
+const { rate, activeBatches } = BATCH_API_LIMITS
+const body: JsonSchema = jsonSchema(BatchRequest, 'input')
+
+export const batchApiDescription: ApiDescription = {
+  paths: {
+    '/api/batch': {
+      post: {
+        operationId: 'downloadBatch',
+        tags: ['batch'],
+        summary:
+          'Many videos, playlists or channels in one download: a ZIP of one picture per video and report.csv.',
+        description: `JSON, or an HTML form (the same names; \`links\` as one text with a link a line), UTF-8, at most ${BATCH_BODY_BYTES} bytes, uncompressed. A playlist or channel counts its newest ${FEED_VIDEOS} videos from the public feed, or with the server's Data API key up to the limit; at most ${MAX_BATCH_LINKS} videos in all. The ZIP streams as the pictures arrive, without Content-Length; a picture that cannot be had is left out and its row in report.csv says why (README.md, API). A client that disconnects stops the work.`,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: body },
+            'application/x-www-form-urlencoded': { schema: body },
+          },
+        },
+        responses: {
+          '200': {
+            description:
+              'The ZIP: each picture stored whole (no compression), report.csv last (RFC 4180: `link,video_id,title,quality,width,height,bytes,status`, a row per input line and per video a playlist or channel expanded to).',
+            headers: {
+              'X-Request-Id': { $ref: '#/components/headers/RequestId' },
+              'Content-Disposition': {
+                description: 'attachment, named after the time the batch began, in UTC.',
+                required: true,
+                schema: {
+                  type: 'string',
+                  pattern: '^attachment; filename="thumbnails-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.zip"$',
+                  examples: ['attachment; filename="thumbnails-2026-11-25-1405.zip"'],
+                },
+              },
+              'X-Batch-Videos': {
+                description: 'How many videos the ZIP will try, for showing progress.',
+                required: true,
+                schema: { type: 'string', pattern: '^[0-9]+$' },
+              },
+              'Cache-Control': {
+                description: '`no-store`',
+                required: true,
+                schema: { type: 'string', const: 'no-store' },
+              },
+            },
+            content: {
+              'application/zip': {
+                schema: { type: 'string', contentMediaType: 'application/zip' },
+              },
+            },
+          },
+          ...errorResponses({
+            invalid_request:
+              'No links, a bad `links`, `quality`, `format` or `name` (`fields` names it), no line that is a link to a video, a playlist or a channel (`fields` lists every line as `links[<index>]`), or a body that is not a JSON object, valid JSON or UTF-8. Nothing is fetched.',
+            too_many_links: `More than ${MAX_BATCH_LINKS} lines. Nothing is fetched.`,
+            payload_too_large: `The body is over ${BATCH_BODY_BYTES} bytes; the connection is closed.`,
+            unsupported_media_type:
+              'The body is not application/json or application/x-www-form-urlencoded, not UTF-8, or compressed.',
+            rate_limited: `This client sent over ${rate.capacity} batches (one more every ${rate.refillMs / 1000} s); wait Retry-After seconds.`,
+            overloaded: `${activeBatches} batches are streaming already; wait Retry-After seconds.`,
+            internal_error: 'Something unexpected failed; the log has the request id.',
+          }),
+        },
+      },
+    },
+  },
+}
