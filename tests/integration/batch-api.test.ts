@@ -23,7 +23,8 @@ const fresh = (prefix = 'batch') => `${prefix}${String(++serial).padStart(11 - p
 
 beforeAll(async () => {
   host = await startFakeImageHost()
-  upstream = createUpstream(host.origin)
+  // No host budget here: it has its own tests (thumbnail-limits.test.ts).
+  upstream = createUpstream(host.origin, { requestsPerSecond: 100_000 })
   info = createOembed(host.origin, { timeoutMs: 3_000 })
 })
 afterAll(async () => {

@@ -24,7 +24,8 @@ const fresh = (prefix: string) => `${prefix}${String(++serial).padStart(11 - pre
 
 beforeAll(async () => {
   host = await startFakeImageHost()
-  upstream = createUpstream(host.origin)
+  // No host budget here: it has its own tests (thumbnail-limits.test.ts).
+  upstream = createUpstream(host.origin, { requestsPerSecond: 100_000 })
   // Under the 3 s of `slowmeta`, with room for a busy machine.
   info = createOembed(host.origin, { timeoutMs: 1_000 })
 })
