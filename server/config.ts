@@ -146,9 +146,9 @@ export const ConfigSchema = z.object({
     .trim()
     .refine(
       (value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol),
-      'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      { message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379', abort: true },
     )
-    .refine((value) => !URL.canParse(value) || new URL(value).hostname !== '', 'must name a host')
+    .refine((value) => new URL(value).hostname !== '', 'must name a host')
     .optional(),
 })
 

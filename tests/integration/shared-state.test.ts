@@ -21,7 +21,9 @@ import {
 } from '#server/thumbnails/lookup-cache.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startRedis, type Redis } from '#tests/support/engines.ts'
+import { spawnMain } from '#tests/support/main-process.ts'
 import { memoryLogger } from '#tests/support/memory-logger.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 
 let redis: Redis
 const connections: SharedRedis[] = []
@@ -146,6 +148,26 @@ describe('REDIS_URL at start-up', () => {
     await expect(started).rejects.toBeInstanceOf(RedisStartError)
     await expect(started).rejects.toThrow(`REDIS_URL: cannot use Redis at 127.0.0.1:${port}`)
     await expect(started).rejects.not.toThrow('secret-pw')
+  })
+
+  it('stops the server before it listens, with one line naming REDIS_URL', async () => {
+    const port = await freePort()
+    const dir = tempDir('redis-start')
+    try {
+      const { exited, output } = spawnMain({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir.path,
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      })
+      expect((await exited).code).toBe(1)
+      const { stdout, stderr } = output()
+      expect(stdout).not.toContain('"msg":"listening"')
+      expect(stderr).toMatch(new RegExp(`^REDIS_URL: cannot use Redis at 127\\.0\\.0\\.1:${port}: `))
+      expect(stderr).not.toMatch(/^\s+at /m)
+    } finally {
+      dir.remove()
+    }
   })
 
   it('refuses a wrong password', async () => {
