@@ -109,7 +109,10 @@ export function createApp({
   app.route('/api/thumbnails', thumbnailsCapability.routes)
   app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics, redis }))
   // The batch capability fetches through the thumbnail engine: its caches and queue apply.
-  app.route('/api/batch', batchApi({ thumbnails: thumbnailsCapability.service, log, config, redis }))
+  app.route(
+    '/api/batch',
+    batchApi({ thumbnails: thumbnailsCapability.service, log, config, redis }),
+  )
   app.route('/api/openapi.json', openApiRoute(apiDocument(version)))
   app.all('/api/*', () => {
     throw new HttpError('not_found')

@@ -144,10 +144,10 @@ export const ConfigSchema = z.object({
   REDIS_URL: z
     .string()
     .trim()
-    .refine(
-      (value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol),
-      { message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379', abort: true },
-    )
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+      message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      abort: true,
+    })
     .refine((value) => new URL(value).hostname !== '', 'must name a host')
     .optional(),
 })

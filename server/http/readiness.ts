@@ -23,11 +23,7 @@ export type ReadinessCheck = () => boolean | Promise<boolean>
  * optional dependency: `<check> degraded`.
  */
 export type ReadinessStatus =
-  | 'ready'
-  | 'starting'
-  | 'draining'
-  | `${string} unavailable`
-  | `${string} degraded`
+  'ready' | 'starting' | 'draining' | `${string} unavailable` | `${string} degraded`
 
 export type Readiness = {
   /**

@@ -86,8 +86,9 @@ export async function connectRedis(
   }
 
   let down = false
+  let closing = false
   const wentDown = (reason: string) => {
-    if (down) return
+    if (down || closing) return
     down = true
     log.error({
       msg: 'redis unavailable: per-process limits and no shared cache until it is back',
@@ -124,6 +125,7 @@ export async function connectRedis(
       }
     },
     async close() {
+      closing = true
       await client.quit().catch(() => client.disconnect())
     },
   }

@@ -78,7 +78,7 @@ test('a reservation given back frees its place once', async () => {
   held.release()
   held.release()
   expect(limiter.reserved).toBe(0)
-  expect('release' in await limiter.reserve()).toBe(true)
+  expect('release' in (await limiter.reserve())).toBe(true)
 })
 
 test('a failing task frees its slot', async () => {

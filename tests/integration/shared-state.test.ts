@@ -163,7 +163,9 @@ describe('REDIS_URL at start-up', () => {
       expect((await exited).code).toBe(1)
       const { stdout, stderr } = output()
       expect(stdout).not.toContain('"msg":"listening"')
-      expect(stderr).toMatch(new RegExp(`^REDIS_URL: cannot use Redis at 127\\.0\\.0\\.1:${port}: `))
+      expect(stderr).toMatch(
+        new RegExp(`^REDIS_URL: cannot use Redis at 127\\.0\\.0\\.1:${port}: `),
+      )
       expect(stderr).not.toMatch(/^\s+at /m)
     } finally {
       dir.remove()
@@ -180,7 +182,15 @@ describe('REDIS_URL at start-up', () => {
       const good = await connectRedis(`redis://:right-password@${where}`, memoryLogger())
       await good.close()
     } finally {
-      await redis.cli('-a', 'right-password', '--no-auth-warning', 'CONFIG', 'SET', 'requirepass', '')
+      await redis.cli(
+        '-a',
+        'right-password',
+        '--no-auth-warning',
+        'CONFIG',
+        'SET',
+        'requirepass',
+        '',
+      )
     }
   })
 })
