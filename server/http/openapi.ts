@@ -295,7 +295,11 @@ export const kernelApiDescription: ApiDescription = {
         responses: {
           '200': jsonResponse(
             'Ready: `ready`, or `<check> degraded` while an optional dependency (Redis) is away and the process serves without it.',
-            jsonSchema(ReadinessSchema),
+            jsonSchema(
+              ReadinessSchema.extend({
+                status: z.union([z.literal('ready'), z.string().regex(/^.+ degraded$/)]),
+              }),
+            ),
           ),
           '503': jsonResponse(
             'Not ready: `starting`, `draining` (after SIGTERM, until exit) or `<check> unavailable`.',
