@@ -366,7 +366,7 @@ describe('two replicas on one Redis (REDIS_URL)', () => {
     }
   })
 
-  it('rides out a Redis restart: lookups go on, /readyz says degraded (200), then ready again', async () => {
+  it('rides out a Redis restart: lookups and downloads go on, /readyz says degraded (200), then ready again', async () => {
     const visitor = client()
     const [replica] = shared.replicas
     const readyz = async () => {
@@ -380,6 +380,13 @@ describe('two replicas on one Redis (REDIS_URL)', () => {
         const lookup = await visitor.fetch(`${replica?.url}${lookupPath('restart0001')}`)
         expect(lookup.status).toBe(200)
         await lookup.arrayBuffer()
+        // A download: should it convert, its per-client bucket is the replica’s own now.
+        const file = await visitor.fetch(
+          `${replica?.url}/api/thumbnails/restart0001/hqdefault.webp`,
+        )
+        expect(file.status).toBe(200)
+        expect(file.headers.get('content-type')).toBe('image/webp')
+        await file.arrayBuffer()
         expect(await readyz()).toEqual({ status: 200, body: { status: 'redis degraded' } })
       } finally {
         await redis.start()
