@@ -22,6 +22,7 @@ import { type Readiness, readinessRoute } from './http/readiness.ts'
 import { requestLog, type RequestLogVariables } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { Logger } from './log.ts'
+import type { SharedRedis } from './shared/redis.ts'
 import { pageRoutes } from './pages/routes.ts'
 import type { SiteBuild } from './pages/site-build.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from './thumbnails/api.ts'
@@ -43,6 +44,11 @@ export type AppDeps = {
    * METRICS_PORT listener serves; default: a registry of its own, read by no one.
    */
   metrics?: Registry
+  /**
+   * With REDIS_URL (server/shared/redis.ts): the per-client limits and the lookup cache are
+   * shared there by every replica, and /readyz says `redis degraded` while it cannot answer.
+   */
+  redis?: SharedRedis
 }
 
 export type AppEnv = { Variables: RequestLogVariables }
@@ -80,13 +86,20 @@ export function createApp({
   version,
   readiness,
   metrics = new Registry(),
+  redis,
 }: AppDeps) {
   const thumbnailsCapability = thumbnailsApi({
     clientKey: proxyAwareKey(config.trustProxy),
     registry: metrics,
+    ...(redis && { redis }),
     ...thumbnails,
   })
   readiness.check('contact store', () => contact.ready())
+  // Optional: without Redis each process falls back to its own limits and cache.
+  if (redis)
+    readiness.check('redis', async () => (await redis.attempt((c) => c.ping())) !== undefined, {
+      optional: true,
+    })
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(log))
@@ -100,9 +113,12 @@ export function createApp({
   app.route('/healthz', healthRoute({ version }))
   app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
-  app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics }))
+  app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics, redis }))
   // The batch capability fetches through the thumbnail engine: its caches and queue apply.
-  app.route('/api/batch', batchApi({ thumbnails: thumbnailsCapability.service, log, config }))
+  app.route(
+    '/api/batch',
+    batchApi({ thumbnails: thumbnailsCapability.service, log, config, redis }),
+  )
   app.route('/api/openapi.json', openApiRoute(apiDocument(version)))
   app.all('/api/*', () => {
     throw new HttpError('not_found')

@@ -133,6 +133,20 @@ describe('parseConfig', () => {
     expect(problemsOf({ METRICS_PORT: 'metrics' })).toEqual(['METRICS_PORT: must be a number'])
   })
 
+  test('keeps state in the process unless REDIS_URL names a redis:// or rediss:// server', () => {
+    expect(parseConfig({}).redisUrl).toBeUndefined()
+    expect(parseConfig({ REDIS_URL: 'redis://:pw@cache:6379/2' }).redisUrl).toBe(
+      'redis://:pw@cache:6379/2',
+    )
+    expect(parseConfig({ REDIS_URL: 'rediss://cache.example' }).redisUrl).toBe(
+      'rediss://cache.example',
+    )
+    const wrong = 'REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'
+    expect(problemsOf({ REDIS_URL: 'cache:6379' })).toEqual([wrong])
+    expect(problemsOf({ REDIS_URL: 'http://cache:6379' })).toEqual([wrong])
+    expect(problemsOf({ REDIS_URL: 'redis://' })).toEqual(['REDIS_URL: must name a host'])
+  })
+
   test('shows no team and no testimonials unless configured, and refuses malformed lists', () => {
     const config = parseConfig({})
     expect(config.team).toEqual([])

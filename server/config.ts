@@ -141,6 +141,15 @@ export const ConfigSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+      message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      abort: true,
+    })
+    .refine((value) => new URL(value).hostname !== '', 'must name a host')
+    .optional(),
 })
 
 /** Checks between variables, after each one is valid on its own. */
@@ -194,6 +203,11 @@ export type Config = Readonly<{
   demo: boolean
   /** The port of the second listener that serves `GET /metrics` on HOST; unset: none. */
   metricsPort: number | undefined
+  /**
+   * Redis or Valkey holding the per-client limits and the lookup cache, shared by every replica
+   * (server/shared/redis.ts); unset: each process keeps its own.
+   */
+  redisUrl: string | undefined
 }>
 
 export class ConfigError extends Error {
@@ -251,6 +265,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     hostRequestsPerSecond: e.HOST_REQUESTS_PER_SECOND,
     demo: e.DEMO,
     metricsPort: e.METRICS_PORT,
+    redisUrl: e.REDIS_URL,
   })
 }
 

@@ -12,6 +12,7 @@ import { createMetricsRegistry, startMetricsServer } from './http/metrics.ts'
 import { startHttpServer } from './http/node-server.ts'
 import { createReadiness } from './http/readiness.ts'
 import type { Logger } from './log.ts'
+import { connectRedis, RedisStartError } from './shared/redis.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
 import { createOembed } from './thumbnails/oembed.ts'
@@ -29,8 +30,21 @@ function openContactStoreOrExit(config: Config) {
   }
 }
 
+/** An unusable REDIS_URL at start stops start-up, naming the variable (server/shared/redis.ts). */
+async function connectRedisOrExit(config: Config, log: Logger) {
+  if (config.redisUrl === undefined) return undefined
+  try {
+    return await connectRedis(config.redisUrl, log)
+  } catch (error) {
+    if (!(error instanceof RedisStartError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
+}
+
 export async function startServer(config: Config, log: Logger): Promise<void> {
   const version = readVersion()
+  const redis = await connectRedisOrExit(config, log)
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
   const upstream = createUpstream(config.thumbnailOrigin, {
@@ -53,6 +67,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     version,
     readiness,
     metrics,
+    ...(redis && { redis }),
   })
   for (const warning of publicSettingsWarnings(config)) log.warn({ msg: warning })
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
@@ -85,6 +100,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
         if (metricsServer) await metricsServer.stop(0)
         await Promise.all([upstream.close(), info.close()])
         contact.close()
+        await redis?.close()
         log.info({ msg: 'stopped' })
         process.exit(0)
       })

@@ -6,7 +6,8 @@
  */
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
-import { createRateLimiter } from '../http/rate-limit.ts'
+import { limiterFor } from '../http/rate-limit.ts'
+import type { SharedRedis } from '../shared/redis.ts'
 import type { Logger } from '../log.ts'
 import { createExpander, type Expander } from './expand.ts'
 import { batchRoutes } from './routes.ts'
@@ -28,10 +29,12 @@ export type BatchDeps = {
   config: Pick<Config, 'youtubeOrigin' | 'youtubeApiUrl' | 'youtubeApiKey' | 'trustProxy'>
   /** Tests pass their own; by default the feed and Data API of the config. */
   expander?: Expander
+  /** Where the per-client limit lives when every replica shares it (server/shared/redis.ts). */
+  redis?: SharedRedis
 }
 
 /** @example app.route('/api/batch', batchApi({ thumbnails: service, log, config })) */
-export function batchApi({ thumbnails, log, config, expander }: BatchDeps) {
+export function batchApi({ thumbnails, log, config, expander, redis }: BatchDeps) {
   return batchRoutes({
     thumbnails,
     expander:
@@ -42,7 +45,7 @@ export function batchApi({ thumbnails, log, config, expander }: BatchDeps) {
         apiKey: config.youtubeApiKey,
       }),
     slots: createSlots(BATCH_API_LIMITS.videosInFlight),
-    limiter: createRateLimiter(BATCH_API_LIMITS.rate),
+    limiter: limiterFor(redis, 'batch', BATCH_API_LIMITS.rate),
     clientKey: proxyAwareKey(config.trustProxy),
     maxActive: BATCH_API_LIMITS.activeBatches,
     log,

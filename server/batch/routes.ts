@@ -40,7 +40,7 @@ export function batchRoutes(deps: BatchRouteDeps) {
 
   routes.post('/', async (c) => {
     c.set('route', '/api/batch')
-    const limit = deps.limiter.take(deps.clientKey(c))
+    const limit = await deps.limiter.take(deps.clientKey(c))
     if (!limit.allowed) {
       throw new HttpError('rate_limited', {
         headers: { 'Retry-After': String(limit.retryAfterSeconds) },

@@ -9,7 +9,8 @@ import { resolve } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
-import { createRateLimiter } from '../http/rate-limit.ts'
+import { limiterFor } from '../http/rate-limit.ts'
+import type { SharedRedis } from '../shared/redis.ts'
 import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
 import { contactMetrics } from './metrics.ts'
@@ -103,16 +104,18 @@ export type ContactDeps = {
   config: Pick<Config, 'trustProxy' | 'contactDailyCap'>
   /** Where the metrics go (metrics.ts); default: a registry of its own, read by no one. */
   registry?: Registry
+  /** Where the per-client limit lives when every replica shares it (server/shared/redis.ts). */
+  redis?: SharedRedis
 }
 
 /**
  * @example app.route('/api/contact', contactApi({ store, log, config }))
  */
-export function contactApi({ store, log, config, registry = new Registry() }: ContactDeps) {
+export function contactApi({ store, log, config, registry = new Registry(), redis }: ContactDeps) {
   return contactRoutes({
     messages: store.messages,
     tokens: store.tokens,
-    limiter: createRateLimiter(CONTACT_RATE_LIMIT),
+    limiter: limiterFor(redis, 'contact', CONTACT_RATE_LIMIT),
     log,
     // The socket peer, or the client a TRUST_PROXY peer names in X-Forwarded-For.
     clientKey: proxyAwareKey(config.trustProxy),

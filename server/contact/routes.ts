@@ -88,7 +88,7 @@ async function receive(
   browser: boolean,
 ): Promise<PostOutcome> {
   const client = deps.clientKey(c)
-  const limit = deps.limiter.take(client)
+  const limit = await deps.limiter.take(client)
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit
     return refusedOutcome({ ok: false, code: 'rate_limited', retryAfterSeconds })

@@ -295,8 +295,12 @@ export const kernelApiDescription: ApiDescription = {
         summary: 'Readiness: whether this process should be sent traffic now.',
         responses: {
           '200': jsonResponse(
-            'Ready.',
-            jsonSchema(ReadinessSchema.extend({ status: z.literal('ready') })),
+            'Ready: `ready`, or `<check> degraded` while an optional dependency (Redis) is away and the process serves without it.',
+            jsonSchema(
+              ReadinessSchema.extend({
+                status: z.union([z.literal('ready'), z.string().regex(/^.+ degraded$/)]),
+              }),
+            ),
           ),
           '503': jsonResponse(
             'Not ready: `starting`, `draining` (after SIGTERM, until exit) or `<check> unavailable`.',

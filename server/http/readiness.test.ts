@@ -33,3 +33,18 @@ test('is 503 draining once stopping began, for good', async () => {
   readiness.ready()
   expect(await readyz(readiness)).toEqual({ status: 503, body: { status: 'draining' } })
 })
+
+test('an optional check that fails degrades readiness but stays 200; a required one still wins', async () => {
+  const readiness = createReadiness()
+  let redis = false
+  let store = true
+  readiness.check('redis', () => redis, { optional: true })
+  readiness.check('store', () => store)
+  readiness.ready()
+  expect(await readyz(readiness)).toEqual({ status: 200, body: { status: 'redis degraded' } })
+  store = false
+  expect(await readyz(readiness)).toEqual({ status: 503, body: { status: 'store unavailable' } })
+  store = true
+  redis = true
+  expect(await readyz(readiness)).toEqual({ status: 200, body: { status: 'ready' } })
+})

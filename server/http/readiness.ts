@@ -4,6 +4,12 @@
  * up and every dependency open, 'draining' from `drain()` (SIGTERM) until the process exits, and
  * otherwise ready while every registered check passes. The kernel knows no capability: each one
  * registers its own checks as functions (server/app.ts).
+ *
+ * A check registered as `optional` is for a dependency the process can work without (Redis,
+ * server/shared/redis.ts: it falls back to its own limits and cache): when it fails the status
+ * is `<check> degraded` and the answer stays 200, so a balancer keeps sending traffic (taking
+ * every replica out because a shared cache went away would turn a slowdown into an outage),
+ * while the body tells an operator or a probe what is missing.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -12,12 +18,19 @@ import type { RequestLogVariables } from './request-log.ts'
 /** True when the dependency can do its work; false or a throw when it cannot. */
 export type ReadinessCheck = () => boolean | Promise<boolean>
 
-/** `ready`, or why not: `starting`, `draining`, or `<check> unavailable`. */
-export type ReadinessStatus = 'ready' | 'starting' | 'draining' | `${string} unavailable`
+/**
+ * `ready`, or why not: `starting`, `draining`, or `<check> unavailable`; or ready without an
+ * optional dependency: `<check> degraded`.
+ */
+export type ReadinessStatus =
+  'ready' | 'starting' | 'draining' | `${string} unavailable` | `${string} degraded`
 
 export type Readiness = {
-  /** Adds a check, e.g. `check('contact store', () => store.ready())`. */
-  check(name: string, check: ReadinessCheck): void
+  /**
+   * Adds a check, e.g. `check('contact store', () => store.ready())`; an `optional` one only
+   * degrades readiness when it fails.
+   */
+  check(name: string, check: ReadinessCheck, options?: { optional?: boolean }): void
   /** Start-up is over: the checks decide from now on. */
   ready(): void
   /** Stopping began: 503 until exit, so a balancer stops sending before connections close. */
@@ -30,9 +43,9 @@ export type Readiness = {
  */
 export function createReadiness(): Readiness {
   let phase: 'starting' | 'running' | 'draining' = 'starting'
-  const checks = new Map<string, ReadinessCheck>()
+  const checks = new Map<string, { check: ReadinessCheck; optional: boolean }>()
   return {
-    check: (name, check) => void checks.set(name, check),
+    check: (name, check, { optional = false } = {}) => void checks.set(name, { check, optional }),
     ready: () => {
       if (phase === 'starting') phase = 'running'
     },
@@ -41,8 +54,13 @@ export function createReadiness(): Readiness {
     },
     async status() {
       if (phase !== 'running') return phase
-      for (const [name, check] of checks) if (!(await passes(check))) return `${name} unavailable`
-      return 'ready'
+      let degraded: ReadinessStatus | undefined
+      for (const [name, { check, optional }] of checks) {
+        if (await passes(check)) continue
+        if (!optional) return `${name} unavailable`
+        degraded ??= `${name} degraded`
+      }
+      return degraded ?? 'ready'
     },
   }
 }
@@ -59,15 +77,20 @@ async function passes(check: ReadinessCheck): Promise<boolean> {
 /** `/readyz`'s answer (described in the API document, server/http/openapi.ts). */
 export const ReadinessSchema = z.object({
   status: z.string().meta({
-    description: '`ready`, or why not: `starting`, `draining` or `<check> unavailable`.',
+    description:
+      '`ready`; or why not: `starting`, `draining` or `<check> unavailable` (503); or ready without an optional dependency: `<check> degraded` (200).',
   }),
 })
 
-/** `GET /readyz`: 200 `{"status":"ready"}`, else 503 with the reason as the status; never cached. */
+/**
+ * `GET /readyz`: 200 `{"status":"ready"}` (or `"<check> degraded"`), else 503 with the reason
+ * as the status; never cached.
+ */
 export function readinessRoute(readiness: Readiness) {
   return new Hono<{ Variables: RequestLogVariables }>().get('/', async (c) => {
     c.set('route', '/readyz')
     const status = await readiness.status()
-    return c.json({ status }, status === 'ready' ? 200 : 503, { 'Cache-Control': 'no-store' })
+    const serving = status === 'ready' || status.endsWith(' degraded')
+    return c.json({ status }, serving ? 200 : 503, { 'Cache-Control': 'no-store' })
   })
 }

@@ -6,7 +6,14 @@
 import { availableParallelism } from 'node:os'
 import { Registry } from 'prom-client'
 import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts'
+import {
+  createRateLimiter,
+  createRedisRateLimiter,
+  limiterFor,
+  type RateLimiter,
+} from '../http/rate-limit.ts'
+import type { SharedRedis } from '../shared/redis.ts'
+import { redisLookupCache } from './lookup-cache.ts'
 import { createLimiter, type Limiter } from './limiter.ts'
 import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
@@ -26,6 +33,11 @@ export type ThumbnailsDeps = {
   clientKey?: ClientKey
   /** The whole-request deadline of the routes (server/http/deadline.ts). */
   deadlineMs?: number
+  /**
+   * With REDIS_URL: the lookup cache and the per-client lookup and conversion limits live there,
+   * shared by every replica (server/shared/redis.ts); without it, in this process.
+   */
+  redis?: SharedRedis
   /** Where the engine's metrics go (metrics.ts); default: a registry of its own, read by no one. */
   registry?: Registry
 }
@@ -82,8 +94,12 @@ export function conversionQueue(
 export function thumbnailsApi({
   upstream,
   info,
-  converter = conversionQueue(),
-  lookupLimiter = createRateLimiter(LOOKUP_RATE_LIMIT),
+  redis,
+  converter = conversionQueue(
+    undefined,
+    redis && createRedisRateLimiter(redis, 'conversion', CONVERSION_RATE_LIMIT),
+  ),
+  lookupLimiter = limiterFor(redis, 'lookup', LOOKUP_RATE_LIMIT),
   clientKey = proxyAwareKey(''),
   deadlineMs,
   registry = new Registry(),
@@ -94,6 +110,7 @@ export function thumbnailsApi({
     converter: metrics.converter(converter),
     metrics,
     ...(info && { info }),
+    ...(redis && { lookupCache: (observer) => redisLookupCache(redis, { observer }) }),
   })
   return { service, routes: thumbnailRoutes(service, { deadlineMs, clientKey, lookupLimiter }) }
 }

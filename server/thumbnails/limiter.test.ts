@@ -52,11 +52,11 @@ test('refuses work at once when the queue is full', async () => {
 
 test('a reservation holds a place: others are refused, its own run is not', async () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
-  const first = place(limiter.reserve())
-  const second = place(limiter.reserve())
+  const first = place(await limiter.reserve())
+  const second = place(await limiter.reserve())
   expect(limiter.reserved).toBe(2)
   // Both places are promised: a third caller is refused before doing any work.
-  expect(limiter.reserve()).toEqual({ refused: 'busy' })
+  expect(await limiter.reserve()).toEqual({ refused: 'busy' })
   await expect(limiter.run(() => Promise.resolve())).rejects.toBeInstanceOf(QueueFullError)
 
   const gate = deferred()
@@ -71,14 +71,14 @@ test('a reservation holds a place: others are refused, its own run is not', asyn
   expect([limiter.active, limiter.queued]).toEqual([0, 0])
 })
 
-test('a reservation given back frees its place once', () => {
+test('a reservation given back frees its place once', async () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
-  const held = place(limiter.reserve())
-  expect(limiter.reserve()).toEqual({ refused: 'busy' })
+  const held = place(await limiter.reserve())
+  expect(await limiter.reserve()).toEqual({ refused: 'busy' })
   held.release()
   held.release()
   expect(limiter.reserved).toBe(0)
-  expect('release' in limiter.reserve()).toBe(true)
+  expect('release' in (await limiter.reserve())).toBe(true)
 })
 
 test('a failing task frees its slot', async () => {
@@ -92,9 +92,9 @@ test('no client holds more than its share of places; others still get theirs', a
   const gate = deferred()
   const flood = [limiter.run(() => gate.promise, 'flood'), limiter.run(() => gate.promise, 'flood')]
   await expect(limiter.run(() => Promise.resolve(), 'flood')).rejects.toBeInstanceOf(QueueFullError)
-  expect(limiter.reserve('flood')).toEqual({ refused: 'busy' })
+  expect(await limiter.reserve('flood')).toEqual({ refused: 'busy' })
   // Four places are still free for everyone else.
-  const visitor = place(limiter.reserve('visitor'))
+  const visitor = place(await limiter.reserve('visitor'))
   visitor.release()
   const mine = limiter.run(() => Promise.resolve('visitor'), 'visitor')
   gate.resolve()
@@ -128,7 +128,7 @@ test('a freed slot goes to the waiting client with the fewest tasks running', as
   expect(order).toEqual(['flood 1', 'flood 2', 'visitor', 'flood 3', 'flood 4'])
 })
 
-test('admit is asked only when a place is free, and its refusal holds nothing', () => {
+test('admit is asked only when a place is free, and its refusal holds nothing', async () => {
   const asked: string[] = []
   const limiter = createLimiter({
     concurrency: 1,
@@ -138,15 +138,15 @@ test('admit is asked only when a place is free, and its refusal holds nothing', 
       return client === 'spent' ? { allowed: false, retryAfterSeconds: 3 } : { allowed: true }
     },
   })
-  expect(limiter.reserve('spent')).toEqual({ refused: 'rate_limited', retryAfterSeconds: 3 })
+  expect(await limiter.reserve('spent')).toEqual({ refused: 'rate_limited', retryAfterSeconds: 3 })
   expect(limiter.reserved).toBe(0)
-  const held = place(limiter.reserve('visitor'))
+  const held = place(await limiter.reserve('visitor'))
   // Busy: the bucket is not asked, so a refused request costs the client no token.
-  expect(limiter.reserve('other')).toEqual({ refused: 'busy' })
+  expect(await limiter.reserve('other')).toEqual({ refused: 'busy' })
   expect(asked).toEqual(['spent', 'visitor'])
   held.release()
   // Light work is not charged: the bucket is not asked.
-  place(limiter.reserve('spent', { charge: false })).release()
+  place(await limiter.reserve('spent', { charge: false })).release()
   expect(asked).toEqual(['spent', 'visitor'])
 })
 
@@ -166,8 +166,9 @@ test('offers only the places that finish within maxLatencyMs, learning from its 
   // Running for 1 s already: tasks got slow, and 2 × 2.5 s ÷ 1 s is 5 places.
   clock = 1_000
   expect(limiter.places).toBe(5)
-  const places = [1, 2, 3].map(() => place(limiter.reserve()))
-  expect(limiter.reserve()).toEqual({ refused: 'busy' })
+  const places = [place(await limiter.reserve()), place(await limiter.reserve())]
+  places.push(place(await limiter.reserve()))
+  expect(await limiter.reserve()).toEqual({ refused: 'busy' })
   for (const held of places) held.release()
   // Never fewer places than slots.
   clock = 60_000
@@ -192,13 +193,14 @@ test('when the places shrink, what a client holds beyond its share does not keep
   const gate = deferred()
   // Quick tasks: 22 places, and the flood takes its 8.
   const flood = Array.from({ length: 8 }, () => limiter.run(() => gate.promise, 'flood'))
-  expect(limiter.reserve('flood')).toEqual({ refused: 'busy' })
+  expect(await limiter.reserve('flood')).toEqual({ refused: 'busy' })
   // The two running have run 1 s: 5 places now, the flood's share 2, its other 6 a surplus.
   clock = 1_000
   expect(limiter.places).toBe(5)
-  const visitors = ['a', 'b', 'c'].map((client) => place(limiter.reserve(client)))
+  const visitors = []
+  for (const client of ['a', 'b', 'c']) visitors.push(place(await limiter.reserve(client)))
   // 8 taken, 6 of them surplus: 2 + 3 visitors fill the 5 places.
-  expect(limiter.reserve('d')).toEqual({ refused: 'busy' })
+  expect(await limiter.reserve('d')).toEqual({ refused: 'busy' })
   for (const held of visitors) held.release()
   gate.resolve()
   await Promise.all(flood)

@@ -37,7 +37,7 @@ export type Limiter = {
    * `admit` is asked unless `charge` is false (light work the places alone bound).
    * Release it right before `run` (same tick) or when the task will not come.
    */
-  reserve(client?: string, options?: { charge?: boolean }): Reservation | Refusal
+  reserve(client?: string, options?: { charge?: boolean }): Promise<Reservation | Refusal>
   readonly active: number
   readonly queued: number
   /** Places held by reservations not yet run. */
@@ -70,7 +70,7 @@ export function createLimiter({
   /** The most places one client may hold at once; default: all of them. */
   maxPerClient?: number
   /** Asked once per reservation that found a place, e.g. a token bucket's `take`. */
-  admit?: (client: string) => RateLimitResult
+  admit?: (client: string) => RateLimitResult | Promise<RateLimitResult>
   /** How long the last place may take from joining to done: places × task time ÷ slots. */
   maxLatencyMs?: number
   /** The first estimate of a task's time, until tasks have been timed. */
@@ -152,15 +152,14 @@ export function createLimiter({
         release()
       }
     },
-    reserve(client = ANYONE, { charge = true } = {}) {
+    async reserve(client = ANYONE, { charge = true } = {}) {
       if (full() || over(client)) return { refused: 'busy' }
-      const admitted = charge ? admit(client) : { allowed: true as const }
-      if (!admitted.allowed)
-        return { refused: 'rate_limited', retryAfterSeconds: admitted.retryAfterSeconds }
+      // The place is held while the bucket answers (it may be in Redis: an await), so
+      // concurrent callers cannot all pass `full()` on the same free place.
       reserved += 1
       count(held, client, 1)
       let holding = true
-      return {
+      const reservation = {
         release() {
           if (!holding) return
           holding = false
@@ -168,6 +167,10 @@ export function createLimiter({
           count(held, client, -1)
         },
       }
+      const admitted = charge ? await admit(client) : { allowed: true as const }
+      if (admitted.allowed) return reservation
+      reservation.release()
+      return { refused: 'rate_limited', retryAfterSeconds: admitted.retryAfterSeconds }
     },
     get active() {
       return active

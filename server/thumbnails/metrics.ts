@@ -130,8 +130,8 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
             throw error
           }
         },
-        reserve(client, options) {
-          const place = limiter.reserve(client, options)
+        async reserve(client, options) {
+          const place = await limiter.reserve(client, options)
           // A full queue; a client over its own limit is a 429, counted by the HTTP metrics.
           if ('refused' in place && place.refused === 'busy') refused.inc()
           return place

@@ -122,7 +122,7 @@ export function createRenderer({
     // ≤ 100 ms).
     // A preview (a few dozen ms) is not charged to the client's bucket: a page of a new video
     // shows six, and a visitor browsing videos must not spend downloads on them.
-    const place = converts ? converter.reserve(client, { charge: !preview }) : undefined
+    const place = converts ? await converter.reserve(client, { charge: !preview }) : undefined
     if (place && 'refused' in place) {
       if (place.refused === 'busy') return { ok: false, code: 'overloaded' }
       return { ok: false, code: 'rate_limited', retryAfterSeconds: place.retryAfterSeconds }

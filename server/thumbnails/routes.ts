@@ -60,7 +60,7 @@ export function thumbnailRoutes(
   routes.get('/', async (c) => {
     c.set('route', '/api/thumbnails')
     const { url: videoId } = parseRequest(LookupQuery, { url: c.req.query('url') ?? '' }, refuse)
-    const allowed = lookupLimiter?.take(clientKey(c)) ?? { allowed: true }
+    const allowed = (await lookupLimiter?.take(clientKey(c))) ?? { allowed: true }
     if (!allowed.allowed) throw failureError({ code: 'rate_limited', ...allowed })
     const lookup = await valueOf(thumbnails.lookup(videoId))
     return c.json(lookup, 200, { 'Cache-Control': LOOKUP_CACHE })

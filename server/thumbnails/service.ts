@@ -25,7 +25,8 @@ import {
   type RenderFailure,
 } from './render.ts'
 import { createSources } from './sources.ts'
-import { TtlCache } from './ttl-cache.ts'
+import { memoryLookupCache, type LookupCache } from './lookup-cache.ts'
+import { TtlCache, type CacheObserver } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
@@ -61,6 +62,7 @@ export function createThumbnailService({
   info = NO_VIDEO_INFO,
   now = () => Date.now(),
   metrics,
+  lookupCache,
 }: {
   upstream: Upstream
   converter: Limiter
@@ -69,6 +71,8 @@ export function createThumbnailService({
   now?: () => number
   /** Observes the caches (metrics.ts); api.ts passes it with the queue and client it wrapped. */
   metrics?: ThumbnailMetrics
+  /** Where lookups are kept (lookup-cache.ts): shared in Redis, or this process's by default. */
+  lookupCache?: (observer: CacheObserver | undefined) => LookupCache
 }): ThumbnailService {
   const sources = createSources({
     upstream,
@@ -78,11 +82,9 @@ export function createThumbnailService({
   })
   const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
-  const lookups = new TtlCache<string, Lookup | null>({
-    maxEntries: 10_000,
-    now,
-    observer: metrics?.cache('lookups'),
-  })
+  const lookups = (lookupCache ?? ((observer) => memoryLookupCache({ now, observer })))(
+    metrics?.cache('lookups'),
+  )
   const outputs = new TtlCache<string, Download>({
     maxEntries: 2_000,
     maxBytes: 96 * MIB,
@@ -97,14 +99,14 @@ export function createThumbnailService({
     const [probed, about] = await Promise.all([probe(sources, videoId), info.info(videoId)])
     if (!probed.ok) {
       // "None at all" is kept briefly; a failing host is asked again by the next lookup.
-      if (probed.code === 'no_thumbnails') lookups.set(videoId, null, CACHE_TTL.negativeMs)
+      if (probed.code === 'no_thumbnails') await lookups.set(videoId, null, CACHE_TTL.negativeMs)
       return probed
     }
     const { thumbnails, partial } = probed.value
     const lookup: Lookup = { videoId, title: about.title, channel: about.channel, thumbnails }
     // A partial answer (some names failed, or the title could not be asked) is kept briefly.
     const whole = !partial && about.settled
-    lookups.set(videoId, lookup, whole ? CACHE_TTL.positiveMs : CACHE_TTL.negativeMs)
+    await lookups.set(videoId, lookup, whole ? CACHE_TTL.positiveMs : CACHE_TTL.negativeMs)
     return { ok: true, value: lookup }
   }
 
@@ -120,10 +122,10 @@ export function createThumbnailService({
   }
 
   return {
-    lookup(videoId) {
-      const cached = lookups.get(videoId)
-      if (cached === null) return Promise.resolve(NO_THUMBNAILS)
-      if (cached) return Promise.resolve({ ok: true, value: cached })
+    async lookup(videoId) {
+      const cached = await lookups.get(videoId)
+      if (cached === null) return NO_THUMBNAILS
+      if (cached) return { ok: true, value: cached }
       // Every probe is reserved up front, or the lookup is refused whole (host-budget.ts).
       return coalesce(`lookup:${videoId}`, () =>
         withinBudget(upstream.budget, PROBES_PER_LOOKUP, () => lookupAnew(videoId)),

@@ -7,12 +7,13 @@
  * The replicas each keep their state in their own process and DATA_DIR. Assertions about
  * shared state (a token or a message across replicas, limits exact across replicas, the shared
  * lookup cache) belong in a `describe` of their own here, on a cluster started with
- * `env: { DATABASE_URL: pg.url, REDIS_URL: redis.url }` from tests/support/engines.ts.
+ * `env: { DATABASE_URL: pg.url, REDIS_URL: redis.url }` from tests/support/engines.ts, as
+ * "two replicas on one Redis" does.
  */
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureEngines } from '#tests/support/engines.ts'
+import { ensureEngines, startRedis, type Redis } from '#tests/support/engines.ts'
 import { loopbackClient, startCluster, tcpSockets, type Cluster } from './cluster.ts'
 
 let cluster: Cluster
@@ -289,5 +290,118 @@ describe('a replica killed', () => {
       .accessLog()
       .filter((line) => line.upstreams.length === 2 && line.upstreams[0] === dead)
     expect(retried.length).toBeGreaterThanOrEqual(1)
+  }, 30_000)
+})
+
+describe('two replicas on one Redis (REDIS_URL)', () => {
+  let redis: Redis
+  let shared: Cluster
+
+  beforeAll(async () => {
+    ensureEngines(['redis'])
+    redis = await startRedis()
+    shared = await startCluster({ replicas: 2, env: { REDIS_URL: redis.url } })
+  }, 600_000)
+
+  afterAll(async () => {
+    await shared?.stop()
+    await redis?.stop()
+  })
+
+  const lookupPath = (videoId: string) =>
+    `/api/thumbnails?url=${encodeURIComponent(`https://youtu.be/${videoId}`)}`
+
+  it('holds the per-address lookup limit across replicas under a concurrent burst', async () => {
+    // Straight to the replicas (nginx's own, smaller limit would refuse first), from one address.
+    const visitor = client()
+    const [one, two] = shared.replicas
+    try {
+      const started = performance.now()
+      const answers = await Promise.all(
+        Array.from({ length: 160 }, async (_, i) => {
+          const replica = i % 2 === 0 ? one : two
+          const response = await visitor.fetch(`${replica?.url}${lookupPath('burst000001')}`)
+          await response.arrayBuffer()
+          return { replica: i % 2, status: response.status }
+        }),
+      )
+      const seconds = (performance.now() - started) / 1000
+      // A replica whose Redis commands passed their timeout counts alone (its fallback): then
+      // this test proves nothing about sharing, and says so.
+      const fellBack = shared.replicas
+        .filter((replica) => replica.output().stdout.includes('redis unavailable'))
+        .map((replica) => replica.port)
+      expect(fellBack).toEqual([])
+      const allowed = answers.filter((answer) => answer.status === 200)
+      // LOOKUP_RATE_LIMIT (server/thumbnails/api.ts): a burst of 60, one back each 500 ms.
+      // Each replica alone would allow 60: together they allow 60 and what came back meanwhile.
+      expect(allowed.length).toBeGreaterThanOrEqual(60)
+      expect(allowed.length).toBeLessThanOrEqual(60 + Math.floor(seconds * 2))
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(160 - allowed.length)
+      // Both replicas served part of the 60.
+      expect(new Set(allowed.map((answer) => answer.replica)).size).toBe(2)
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('serves a lookup made on one replica from the shared cache on the other', async () => {
+    const visitor = client()
+    const [one, two] = shared.replicas
+    const asked = () =>
+      shared.host.requests.filter((request) => request.path.includes('/shared00001/')).length
+    try {
+      const first = await visitor.fetch(`${one?.url}${lookupPath('shared00001')}`)
+      expect(first.status).toBe(200)
+      const body = await first.json()
+      const probes = asked()
+      expect(probes).toBeGreaterThan(0)
+      const second = await visitor.fetch(`${two?.url}${lookupPath('shared00001')}`)
+      expect(second.status).toBe(200)
+      expect(await second.json()).toEqual(body)
+      // The image host saw the probes once: the second replica asked it nothing.
+      expect(asked()).toBe(probes)
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('rides out a Redis restart: lookups and downloads go on, /readyz says degraded (200), then ready again', async () => {
+    const visitor = client()
+    const [replica] = shared.replicas
+    const readyz = async () => {
+      const response = await visitor.fetch(`${replica?.url}/readyz`)
+      return { status: response.status, body: (await response.json()) as { status: string } }
+    }
+    try {
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } })
+      await redis.halt()
+      try {
+        const lookup = await visitor.fetch(`${replica?.url}${lookupPath('restart0001')}`)
+        expect(lookup.status).toBe(200)
+        await lookup.arrayBuffer()
+        // A download: should it convert, its per-client bucket is the replica’s own now.
+        const file = await visitor.fetch(
+          `${replica?.url}/api/thumbnails/restart0001/hqdefault.webp`,
+        )
+        expect(file.status).toBe(200)
+        expect(file.headers.get('content-type')).toBe('image/webp')
+        await file.arrayBuffer()
+        expect(await readyz()).toEqual({ status: 200, body: { status: 'redis degraded' } })
+      } finally {
+        await redis.start()
+      }
+      let state = await readyz()
+      for (let waited = 0; state.body.status !== 'ready' && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        state = await readyz()
+      }
+      expect(state).toEqual({ status: 200, body: { status: 'ready' } })
+      const logged = replica?.output().stdout ?? ''
+      expect(logged.match(/redis unavailable/g)).toHaveLength(1)
+      expect(logged.match(/redis back/g)).toHaveLength(1)
+    } finally {
+      await visitor.close()
+    }
   }, 30_000)
 })

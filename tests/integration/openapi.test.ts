@@ -360,10 +360,12 @@ describe('the checks answer as documented', () => {
     expect(await conforms('/readyz', 'get', res)).toEqual({ status: 'starting' })
   })
 
-  test("the document's 200 of /readyz admits only a ready status", () => {
+  test("the document's 200 of /readyz admits only a ready or degraded status", () => {
     const ready = document.paths['/readyz']?.get?.responses['200']
     const validate = validator(ready!.content!['application/json']!.schema)
     expect(validate({ status: 'ready' })).toBe(true)
+    expect(validate({ status: 'redis degraded' })).toBe(true)
     expect(validate({ status: 'starting' })).toBe(false)
+    expect(validate({ status: 'contact store unavailable' })).toBe(false)
   })
 })
