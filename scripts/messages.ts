@@ -58,7 +58,9 @@ if (databaseUrl !== undefined && !args.file) {
     if (error instanceof PostgresSetupError) fail(error.message, 1)
     // undefined_table: the server has not started on this database yet.
     if ((error as { code?: unknown }).code === '42P01') {
-      process.stdout.write(args.json ? '[]\n' : 'No messages (no contact tables in DATABASE_URL yet).\n')
+      process.stdout.write(
+        args.json ? '[]\n' : 'No messages (no contact tables in DATABASE_URL yet).\n',
+      )
       process.exit(0)
     }
     fail(`DATABASE_URL: ${(error as Error).message}`, 1)

@@ -114,10 +114,21 @@ async function submit(
       sources.map((name) => [name, share(name === 'tokenless' ? TOKENLESS_SHARE : SOURCE_SHARE)]),
     ),
   }
-  const atCap = { ok: false, code: 'overloaded', retryAfterSeconds: DAILY_CAP_RETRY_SECONDS } as const
+  const atCap = {
+    ok: false,
+    code: 'overloaded',
+    retryAfterSeconds: DAILY_CAP_RETRY_SECONDS,
+  } as const
   // Checked here for the answer (before the traps), and again inside the save's transaction,
   // where it is exact under concurrent saves (message-store.ts, `SaveOptions.room`).
-  if (await isFull(room, sources, () => messages.countSince(since), (name) => messages.chargesSince(name, since)))
+  if (
+    await isFull(
+      room,
+      sources,
+      () => messages.countSince(since),
+      (name) => messages.chargesSince(name, since),
+    )
+  )
     return atCap
 
   // Bots get the same answer as people, and nothing is stored (OWASP: silent drop).
