@@ -119,16 +119,19 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .refine(
-      (value) => URL.canParse(value),
-      'must be a URL like postgres://user:password@host:5432/database',
-    )
-    .refine((value) => /^postgres(ql)?:$/.test(new URL(value).protocol), 'must use postgres://')
-    .refine((value) => new URL(value).hostname !== '', 'must name a host')
-    .refine(
-      (value) => new URL(value).pathname.length > 1,
-      'must name a database, e.g. postgres://…/thumbgrab',
-    )
+    .superRefine((value, ctx) => {
+      const url = URL.parse(value)
+      const problem = !url
+        ? 'must be a URL like postgres://user:password@host:5432/database'
+        : !/^postgres(ql)?:$/.test(url.protocol)
+          ? 'must use postgres://'
+          : !url.hostname
+            ? 'must name a host'
+            : url.pathname.length <= 1
+              ? 'must name a database, e.g. postgres://…/thumbgrab'
+              : undefined
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
     .optional(),
   CONTACT_DAILY_CAP: z.coerce
     .number({ error: 'must be a number' })
