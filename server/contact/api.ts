@@ -16,7 +16,11 @@ import { contactMetrics } from './metrics.ts'
 import { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts'
 import { lockDataDir, type DataDirLock } from './storage/data-dir-lock.ts'
 import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
-import { createMessageStore, type MessageStore } from './storage/message-store.ts'
+import {
+  createMessageStore,
+  StoreUnavailableError,
+  type MessageStore,
+} from './storage/message-store.ts'
 import { openPostgresStore, PostgresSetupError } from './storage/postgres/store.ts'
 import { readOrCreateSecret } from './storage/secret.ts'
 
@@ -143,7 +147,7 @@ export type ContactDeps = {
  */
 export function contactApi({ store, log, config, registry = new Registry() }: ContactDeps) {
   return contactRoutes({
-    messages: store.messages,
+    messages: logOutages(store.messages, log),
     tokens: store.tokens,
     limiter: createRateLimiter(CONTACT_RATE_LIMIT),
     log,
@@ -152,4 +156,34 @@ export function contactApi({ store, log, config, registry = new Registry() }: Co
     dailyCap: config.contactDailyCap,
     metrics: contactMetrics(registry),
   })
+}
+
+/**
+ * The store, logging when it becomes unreachable (once, not once per request) and when it
+ * answers again, so an outage of PostgreSQL shows in the log as two lines.
+ */
+export function logOutages(messages: MessageStore, log: Logger): MessageStore {
+  let down = false
+  const watch =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await call(...args)
+        if (down) log.info({ msg: 'contact store reachable again' })
+        down = false
+        return result
+      } catch (error) {
+        if (error instanceof StoreUnavailableError && !down) {
+          down = true
+          log.error({ msg: 'contact store unavailable', error: error.message })
+        }
+        throw error
+      }
+    }
+  return {
+    save: watch(messages.save.bind(messages)),
+    list: watch(messages.list.bind(messages)),
+    countSince: watch(messages.countSince.bind(messages)),
+    chargesSince: watch(messages.chargesSince.bind(messages)),
+  }
 }

@@ -83,6 +83,14 @@ describe('with DATABASE_URL', () => {
     expect(await readyz(base)).toBe('ready')
     const after = await postForm(base, { ...VALID, subject: 'after the outage' })
     expect(after.headers.get('Location')).toMatch(/^\/contact\?sent=1\b/)
+    // The outage is two lines of the log, not one per request.
+    const logged = (msg: string) =>
+      server
+        ?.output()
+        .stdout.split('\n')
+        .filter((line) => line.includes(`"msg":"${msg}"`))
+    expect(logged('contact store unavailable')).toHaveLength(1)
+    expect(logged('contact store reachable again')).toHaveLength(1)
     // Nothing posted during the outage was stored.
     expect(await pg.query('SELECT subject FROM messages ORDER BY id', 'contact_process')).toBe(
       'before the outage\nafter the outage',
