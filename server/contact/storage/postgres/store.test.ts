@@ -3,6 +3,8 @@
  * PostgreSQL 15 (tests/support/engines.ts), then what only it has: migrations, the start-up
  * checks of DATABASE_URL, and riding out PostgreSQL going away and coming back.
  */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startPostgres, type Postgres } from '#tests/support/engines.ts'
 import { MESSAGE, messageStoreContract } from '../message-store.contract.ts'
@@ -86,6 +88,23 @@ describe('openPostgresStore', () => {
     expect((error as Error).message).toMatch(/^DATABASE_URL \(/)
     expect((error as Error).message).toMatch(reason)
     expect((error as Error).message).not.toContain('secret')
+  })
+
+  test('a wrong password: one message naming DATABASE_URL, the password hidden', async () => {
+    // The harness trusts every local user; this one must give a password (scram-sha-256).
+    await pg.query("CREATE ROLE checker LOGIN PASSWORD 'right-password'")
+    await pg.query('CREATE DATABASE password_check OWNER checker')
+    const hba = join(pg.dir, 'data', 'pg_hba.conf')
+    writeFileSync(hba, `host all checker 127.0.0.1/32 scram-sha-256\n${readFileSync(hba, 'utf8')}`)
+    await pg.query('SELECT pg_reload_conf()')
+    const at = (password: string) =>
+      pg.url.replace('postgres@', `checker:${password}@`).replace(/\/postgres$/, '/password_check')
+    await (await open(at('right-password'))).close()
+    const error = await open(at('wrong-password')).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PostgresSetupError)
+    expect((error as Error).message).toMatch(/^DATABASE_URL \(postgres:\/\/checker:\*\*\*@/)
+    expect((error as Error).message).toMatch(/refused the credentials/)
+    expect((error as Error).message).not.toContain('wrong-password')
   })
 
   test('redacts the password of a URL', () => {
