@@ -3,7 +3,7 @@ import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import { createFormTokens } from './form-token.ts'
 import { submitContact } from './service.ts'
 import { openDatabase } from './storage/db.ts'
-import { createMessageStore } from './storage/message-store.ts'
+import { createMessageStore, StoreUnavailableError } from './storage/message-store.ts'
 
 const VALID = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }
 const makeStore = () => createMessageStore(openDatabase(':memory:'))
@@ -165,5 +165,36 @@ describe('submitContact', () => {
       ok: true,
       value: { kind: 'stored' },
     })
+  })
+
+  test('submissions racing for the last place: the save checks the room again, so one is stored', async () => {
+    const messages = makeStore()
+    // Both pass the first check (nothing stored yet) before either saves.
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((subject) =>
+        submitContact({ ...VALID, subject }, { messages, dailyCap: 1 }),
+      ),
+    )
+    expect(results.filter((r) => r.ok)).toEqual([stored])
+    expect(results.filter((r) => !r.ok)).toEqual([full, full])
+    expect(await messages.list()).toHaveLength(1)
+  })
+
+  test('a store that cannot be reached: 503 overloaded, retry in 10 s, nothing acknowledged', async () => {
+    const down = () => Promise.reject(new StoreUnavailableError('PostgreSQL is unreachable'))
+    const messages = { save: down, list: down, countSince: down, chargesSince: down }
+    expect(await submitContact(VALID, { messages })).toEqual({
+      ok: false,
+      code: 'overloaded',
+      retryAfterSeconds: 10,
+    })
+  })
+
+  test('any other failure of the store is thrown, not answered as overloaded', async () => {
+    const messages = {
+      ...makeStore(),
+      save: () => Promise.reject(new Error('disk I/O error')),
+    }
+    await expect(submitContact(VALID, { messages })).rejects.toThrow('disk I/O error')
   })
 })

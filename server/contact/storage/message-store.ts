@@ -2,7 +2,7 @@
  * The contact-message store: saves a validated message (once per client
  * nonce, once per form token, charged to its sources, within the daily cap) and lists what was
  * stored. One interface, two implementations: SQLite in DATA_DIR (here, the default) and
- * PostgreSQL when DATABASE_URL is set (postgres-store.ts), both run through one contract suite
+ * PostgreSQL when DATABASE_URL is set (postgres/store.ts), both run through one contract suite
  * (message-store.contract.ts). Every statement has bound parameters; a save resolves only after
  * its transaction has committed.
  */
