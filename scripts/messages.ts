@@ -1,15 +1,16 @@
 /**
  * Usage: npm run messages -- [--json] [--since DATE] [--file PATH]
  *    or: node scripts/messages.ts [--json] [--since DATE] [--file PATH]
- * Lists the contact messages stored in DATA_DIR (same configuration as the
- * server), or in the database file PATH (a backup), newest first. Only reads:
- * safe while the server is up (SQLite WAL), and works on a read-only copy.
+ * Lists the contact messages stored in DATA_DIR, or in PostgreSQL when DATABASE_URL is set (same
+ * configuration as the server), or in the SQLite file PATH (a backup), newest first. Only reads:
+ * safe while the server is up (SQLite WAL; PostgreSQL's MVCC), and works on a read-only copy.
  * A damaged file is one sentence on stderr and exit code 1.
  */
 import { existsSync, statSync } from 'node:fs'
 import { ConfigError, readConfig } from '#server/config.ts'
 import { databasePath, DatabaseSetupError, openForReading } from '#server/contact/storage/db.ts'
 import { createMessageStore, type StoredMessage } from '#server/contact/storage/message-store.ts'
+import { openPostgresStore, PostgresSetupError } from '#server/contact/storage/postgres/store.ts'
 import {
   formatMessagesJson,
   formatMessagesText,
@@ -35,11 +36,37 @@ if (args.help) {
 }
 
 let dataDir: string
+let databaseUrl: string | undefined
 try {
-  dataDir = readConfig().dataDir
+  ;({ dataDir, databaseUrl } = readConfig())
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   fail(error.message, 1)
+}
+
+if (databaseUrl !== undefined && !args.file) {
+  let listed: StoredMessage[]
+  try {
+    // Read only: no migration runs, nothing is written.
+    const store = await openPostgresStore(databaseUrl, { max: 1, migrations: false })
+    try {
+      listed = await store.list({ since: args.since })
+    } finally {
+      await store.close()
+    }
+  } catch (error) {
+    if (error instanceof PostgresSetupError) fail(error.message, 1)
+    // undefined_table: the server has not started on this database yet.
+    if ((error as { code?: unknown }).code === '42P01') {
+      process.stdout.write(
+        args.json ? '[]\n' : 'No messages (no contact tables in DATABASE_URL yet).\n',
+      )
+      process.exit(0)
+    }
+    fail(`DATABASE_URL: ${(error as Error).message}`, 1)
+  }
+  process.stdout.write(args.json ? formatMessagesJson(listed) : formatMessagesText(listed))
+  process.exit(0)
 }
 
 const path = args.file ?? databasePath(dataDir)
@@ -60,7 +87,7 @@ try {
     )
   }
   try {
-    messages = createMessageStore(db).list({ since: args.since })
+    messages = await createMessageStore(db).list({ since: args.since })
   } finally {
     db.close()
   }

@@ -111,6 +111,28 @@ describe('parseConfig', () => {
     ])
   })
 
+  test('keeps contact messages in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(parseConfig({}).databaseUrl).toBeUndefined()
+    const url = 'postgres://thumbgrab:pw@db:5432/thumbgrab'
+    expect(parseConfig({ DATABASE_URL: url, CONTACT_SECRET: 's'.repeat(32) }).databaseUrl).toBe(url)
+  })
+
+  test('refuses a malformed DATABASE_URL, and DATABASE_URL without CONTACT_SECRET, naming each', () => {
+    const secret = { CONTACT_SECRET: 's'.repeat(32) }
+    expect(problemsOf({ DATABASE_URL: 'localhost/thumbgrab', ...secret })).toEqual([
+      'DATABASE_URL: must be a URL like postgres://user:password@host:5432/database',
+    ])
+    expect(problemsOf({ DATABASE_URL: 'mysql://db/thumbgrab', ...secret })).toEqual([
+      'DATABASE_URL: must use postgres://',
+    ])
+    expect(problemsOf({ DATABASE_URL: 'postgres://db:5432', ...secret })).toEqual([
+      'DATABASE_URL: must name a database, e.g. postgres://…/thumbgrab',
+    ])
+    expect(problemsOf({ DATABASE_URL: 'postgresql://db/thumbgrab' })).toEqual([
+      expect.stringMatching(/^CONTACT_SECRET: must be set when DATABASE_URL is set/),
+    ])
+  })
+
   test('drains 20 s on SIGTERM by default; SHUTDOWN_DRAIN_MS changes it within 0–600000', () => {
     expect(parseConfig({}).shutdownDrainMs).toBe(20_000)
     expect(parseConfig({ SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1500)

@@ -115,6 +115,24 @@ export const ConfigSchema = z.object({
         ctx.addIssue({ code: 'custom', message })
     }),
   CONTACT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PostgreSQL for contact messages (server/contact/storage/postgres/store.ts); unset: SQLite. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const url = URL.parse(value)
+      const problem = !url
+        ? 'must be a URL like postgres://user:password@host:5432/database'
+        : !/^postgres(ql)?:$/.test(url.protocol)
+          ? 'must use postgres://'
+          : !url.hostname
+            ? 'must name a host'
+            : url.pathname.length <= 1
+              ? 'must name a database, e.g. postgres://…/thumbgrab'
+              : undefined
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .optional(),
   CONTACT_DAILY_CAP: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -161,6 +179,16 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
       path: ['METRICS_PORT'],
       message: `must differ from PORT (${env.PORT}): metrics are never served on the public port`,
     })
+  // Each replica would sign tokens with a key of its own (DATA_DIR/contact-secret), so a token
+  // fetched from one would be refused, silently, by the others.
+  if (env.DATABASE_URL !== undefined && env.CONTACT_SECRET === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTACT_SECRET'],
+      message:
+        'must be set when DATABASE_URL is set: every replica on one database must sign form ' +
+        'tokens with the same key (e.g. `openssl rand -hex 32`)',
+    })
 })
 
 export type Config = Readonly<{
@@ -190,6 +218,8 @@ export type Config = Readonly<{
   trustProxy: string
   /** The HMAC key of contact-form tokens; unset: a random key kept in DATA_DIR (server/contact/api.ts). */
   contactSecret: string | undefined
+  /** PostgreSQL for contact messages; undefined: SQLite in DATA_DIR. */
+  databaseUrl: string | undefined
   /** Contact messages accepted a day from everyone together. */
   contactDailyCap: number
   /**
@@ -260,6 +290,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     trustProxy: e.TRUST_PROXY,
     contactSecret: e.CONTACT_SECRET,
+    databaseUrl: e.DATABASE_URL,
     contactDailyCap: e.CONTACT_DAILY_CAP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     hostRequestsPerSecond: e.HOST_REQUESTS_PER_SECOND,

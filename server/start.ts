@@ -19,10 +19,13 @@ import { createOembed } from './thumbnails/oembed.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
 import { readVersion } from './http/version.ts'
 
-/** A durability pragma that does not hold stops start-up (docs/reliability.md, G3). */
-function openContactStoreOrExit(config: Config) {
+/**
+ * A durability pragma that does not hold, or a DATABASE_URL that cannot be used, stops start-up
+ * (docs/reliability.md, G3).
+ */
+async function openContactStoreOrExit(config: Config) {
   try {
-    return openContactStore(config)
+    return await openContactStore(config)
   } catch (error) {
     if (!(error instanceof ContactStoreError)) throw error
     process.stderr.write(`${error.message}\n`)
@@ -53,7 +56,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   const info = createOembed(config.youtubeOrigin, {
     onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
   })
-  const contact = openContactStoreOrExit(config)
+  const contact = await openContactStoreOrExit(config)
   const readiness = createReadiness()
   // Without METRICS_PORT nothing serves them: the app counts into a registry of its own.
   const { metricsPort } = config
@@ -99,7 +102,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
         // Scrapes go on while draining; the metrics listener closes once the public one has.
         if (metricsServer) await metricsServer.stop(0)
         await Promise.all([upstream.close(), info.close()])
-        contact.close()
+        await contact.close()
         await redis?.close()
         log.info({ msg: 'stopped' })
         process.exit(0)

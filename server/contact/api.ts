@@ -1,7 +1,7 @@
 /**
  * The contact capability, assembled: where messages and the form's signing
- * key live (`openContactStore`, SQLite in DATA_DIR), and the routes under
- * `/api/contact` with their per-client rate limit (`contactApi`).
+ * key live (`openContactStore`: SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set),
+ * and the routes under `/api/contact` with their per-client rate limit (`contactApi`).
  */
 import { Registry } from 'prom-client'
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
@@ -17,7 +17,12 @@ import { contactMetrics } from './metrics.ts'
 import { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts'
 import { lockDataDir, type DataDirLock } from './storage/data-dir-lock.ts'
 import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
-import { createMessageStore, type MessageStore } from './storage/message-store.ts'
+import {
+  createMessageStore,
+  StoreUnavailableError,
+  type MessageStore,
+} from './storage/message-store.ts'
+import { openPostgresStore, PostgresSetupError } from './storage/postgres/store.ts'
 import { readOrCreateSecret } from './storage/secret.ts'
 
 /** What contact keeps between requests; `close` ends it (on shutdown). */
@@ -26,8 +31,8 @@ export type ContactStore = {
   /** The time-trap tokens of the form (form-token.ts). */
   tokens: FormTokens
   /** Whether a message can be stored now (server/http/readiness.ts asks, for /readyz). */
-  ready(): boolean
-  close(): void
+  ready(): boolean | Promise<boolean>
+  close(): void | Promise<void>
 }
 
 /** The store cannot be opened: the message names the file and why. */
@@ -39,14 +44,46 @@ export class ContactStoreError extends Error {
 }
 
 /**
- * Opens the contact store, checking at start what would otherwise fail at the first message:
+ * Opens the contact store: PostgreSQL when DATABASE_URL is set (reachable, credentials taken,
+ * migrations applied; CONTACT_SECRET is then required by server/config.ts, so every replica signs
+ * tokens with one key), else SQLite in DATA_DIR (`openSqliteContactStore`).
+ * @throws ContactStoreError naming the variable or file and what to do
+ */
+export async function openContactStore(
+  config: Pick<Config, 'dataDir' | 'contactSecret' | 'databaseUrl'>,
+): Promise<ContactStore> {
+  const { databaseUrl, contactSecret } = config
+  if (databaseUrl === undefined) return openSqliteContactStore(config)
+  if (contactSecret === undefined)
+    throw new ContactStoreError('CONTACT_SECRET must be set when DATABASE_URL is set.')
+  try {
+    const store = await openPostgresStore(databaseUrl)
+    return {
+      messages: store,
+      tokens: createFormTokens({ secret: contactSecret }),
+      ready: () => store.ready(),
+      close: () => store.close(),
+    }
+  } catch (error) {
+    if (error instanceof PostgresSetupError)
+      throw new ContactStoreError(`Cannot open the contact database: ${error.message}`, {
+        cause: error,
+      })
+    throw error
+  }
+}
+
+/**
+ * Opens the SQLite contact store, checking at start what would otherwise fail at the first message:
  * DATA_DIR and the database file must be writable, no other server may hold DATA_DIR
  * (data-dir-lock.ts), the file must not be empty or damaged and must take a write, and the
  * durability pragmas must hold. Then the tokens' key: CONTACT_SECRET, or a random one kept beside
  * the database.
  * @throws ContactStoreError naming the file and what to do
  */
-export function openContactStore(config: Pick<Config, 'dataDir' | 'contactSecret'>): ContactStore {
+export function openSqliteContactStore(
+  config: Pick<Config, 'dataDir' | 'contactSecret'>,
+): ContactStore {
   const path = databasePath(config.dataDir)
   const fail = (reason: string, cause?: unknown): never => {
     throw new ContactStoreError(`Cannot open the contact database ${path} (DATA_DIR): ${reason}`, {
@@ -113,7 +150,7 @@ export type ContactDeps = {
  */
 export function contactApi({ store, log, config, registry = new Registry(), redis }: ContactDeps) {
   return contactRoutes({
-    messages: store.messages,
+    messages: logOutages(store.messages, log),
     tokens: store.tokens,
     limiter: limiterFor(redis, 'contact', CONTACT_RATE_LIMIT),
     log,
@@ -122,4 +159,34 @@ export function contactApi({ store, log, config, registry = new Registry(), redi
     dailyCap: config.contactDailyCap,
     metrics: contactMetrics(registry),
   })
+}
+
+/**
+ * The store, logging when it becomes unreachable (once, not once per request) and when it
+ * answers again, so an outage of PostgreSQL shows in the log as two lines.
+ */
+export function logOutages(messages: MessageStore, log: Logger): MessageStore {
+  let down = false
+  const watch =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await call(...args)
+        if (down) log.info({ msg: 'contact store reachable again' })
+        down = false
+        return result
+      } catch (error) {
+        if (error instanceof StoreUnavailableError && !down) {
+          down = true
+          log.error({ msg: 'contact store unavailable', error: error.message })
+        }
+        throw error
+      }
+    }
+  return {
+    save: watch(messages.save.bind(messages)),
+    list: watch(messages.list.bind(messages)),
+    countSince: watch(messages.countSince.bind(messages)),
+    chargesSince: watch(messages.chargesSince.bind(messages)),
+  }
 }

@@ -96,7 +96,7 @@ async function receive(
   const fields = await readFields(c.req.raw)
   if (!fields.ok) return { kind: 'refused', error: fields.error }
   const { messages, tokens, dailyCap } = deps
-  const result = submitContact(fields.value, {
+  const result = await submitContact(fields.value, {
     messages,
     tokens,
     dailyCap,

@@ -3,7 +3,7 @@ import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import { createFormTokens } from './form-token.ts'
 import { submitContact } from './service.ts'
 import { openDatabase } from './storage/db.ts'
-import { createMessageStore } from './storage/message-store.ts'
+import { createMessageStore, StoreUnavailableError } from './storage/message-store.ts'
 
 const VALID = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }
 const makeStore = () => createMessageStore(openDatabase(':memory:'))
@@ -22,68 +22,75 @@ function clocked() {
 }
 
 describe('submitContact', () => {
-  test('stores a valid message', () => {
+  test('stores a valid message', async () => {
     const messages = makeStore()
-    expect(submitContact(VALID, { messages })).toEqual({ ok: true, value: { kind: 'stored' } })
-    expect(messages.list()).toHaveLength(1)
+    expect(await submitContact(VALID, { messages })).toEqual({
+      ok: true,
+      value: { kind: 'stored' },
+    })
+    expect(await messages.list()).toHaveLength(1)
   })
 
-  test('returns the problems of an invalid one and stores nothing', () => {
+  test('returns the problems of an invalid one and stores nothing', async () => {
     const messages = makeStore()
-    expect(submitContact({ ...VALID, email: 'x' }, { messages })).toEqual({
+    expect(await submitContact({ ...VALID, email: 'x' }, { messages })).toEqual({
       ok: false,
       code: 'invalid_request',
       problems: { email: 'invalid_email' },
     })
-    expect(messages.list()).toHaveLength(0)
+    expect(await messages.list()).toHaveLength(0)
   })
 
-  test('drops a honeypot submission without storing it', () => {
+  test('drops a honeypot submission without storing it', async () => {
     const messages = makeStore()
-    expect(submitContact({ ...VALID, website: 'x' }, { messages })).toEqual({
+    expect(await submitContact({ ...VALID, website: 'x' }, { messages })).toEqual({
       ok: true,
       value: { kind: 'honeypot' },
     })
-    expect(messages.list()).toHaveLength(0)
+    expect(await messages.list()).toHaveLength(0)
   })
 
-  test('drops a submission without a valid token when tokens are checked', () => {
+  test('drops a submission without a valid token when tokens are checked', async () => {
     const { tokens, messages, now } = clocked()
-    expect(submitContact({ ...VALID, token: tokens.issue() }, { messages, tokens, now })).toEqual({
+    expect(
+      await submitContact({ ...VALID, token: tokens.issue() }, { messages, tokens, now }),
+    ).toEqual({
       ok: true,
       value: { kind: 'time_trap', token: 'too_fresh' },
     })
-    expect(messages.list()).toHaveLength(0)
+    expect(await messages.list()).toHaveLength(0)
   })
 
-  test('takes a missing token from a browser that posted the plain form', () => {
+  test('takes a missing token from a browser that posted the plain form', async () => {
     const { tokens, messages, now } = clocked()
-    expect(submitContact(VALID, { messages, tokens, now, tokenOptional: true })).toEqual({
+    expect(await submitContact(VALID, { messages, tokens, now, tokenOptional: true })).toEqual({
       ok: true,
       value: { kind: 'stored' },
     })
   })
 
-  test('a token carries one message: a replay is dropped like spam', () => {
+  test('a token carries one message: a replay is dropped like spam', async () => {
     const { tokens, messages, now, advance } = clocked()
     const token = tokens.issue('203.0.113.0/24')
     advance(5_000)
-    expect(submitContact({ ...VALID, token }, { messages, tokens, now })).toEqual(stored)
-    expect(submitContact({ ...VALID, subject: 'Again', token }, { messages, tokens, now })).toEqual(
-      {
-        ok: true,
-        value: { kind: 'replay' },
-      },
-    )
-    expect(messages.list()).toHaveLength(1)
+    expect(await submitContact({ ...VALID, token }, { messages, tokens, now })).toEqual(stored)
+    expect(
+      await submitContact({ ...VALID, subject: 'Again', token }, { messages, tokens, now }),
+    ).toEqual({
+      ok: true,
+      value: { kind: 'replay' },
+    })
+    expect(await messages.list()).toHaveLength(1)
   })
 
-  test('a token is not used up by a message refused for its fields', () => {
+  test('a token is not used up by a message refused for its fields', async () => {
     const { tokens, messages, now, advance } = clocked()
     const token = tokens.issue()
     advance(5_000)
-    expect(submitContact({ ...VALID, email: 'x', token }, { messages, tokens, now }).ok).toBe(false)
-    expect(submitContact({ ...VALID, token }, { messages, tokens, now })).toEqual(stored)
+    expect(
+      (await submitContact({ ...VALID, email: 'x', token }, { messages, tokens, now })).ok,
+    ).toBe(false)
+    expect(await submitContact({ ...VALID, token }, { messages, tokens, now })).toEqual(stored)
   })
 
   test.each([
@@ -91,7 +98,7 @@ describe('submitContact', () => {
     ['token issuer', (i: number) => ({ source: `network ${i}`, range: 'one range' })],
   ])(
     'one %s takes at most 2 % of the daily cap, then gets the refusal everyone gets at the cap',
-    (_, who) => {
+    async (_, who) => {
       const { tokens, messages, now, advance } = clocked()
       const dailyCap = 500
       const send = (i: number) => {
@@ -100,13 +107,13 @@ describe('submitContact', () => {
         advance(5_000)
         return submitContact({ ...VALID, token }, { messages, tokens, now, dailyCap, source })
       }
-      for (let i = 0; i < 10; i++) expect(send(i)).toEqual(stored)
-      expect(send(10)).toEqual(full)
-      expect(messages.list()).toHaveLength(10)
+      for (let i = 0; i < 10; i++) expect(await send(i)).toEqual(stored)
+      expect(await send(10)).toEqual(full)
+      expect(await messages.list()).toHaveLength(10)
     },
   )
 
-  test('messages without a token take at most 10 % of the cap together', () => {
+  test('messages without a token take at most 10 % of the cap together', async () => {
     const { tokens, messages, now } = clocked()
     const send = (i: number) =>
       submitContact(VALID, {
@@ -117,43 +124,77 @@ describe('submitContact', () => {
         dailyCap: 100,
         source: `n${i}`,
       })
-    for (let i = 0; i < 10; i++) expect(send(i)).toEqual(stored)
-    expect(send(10)).toEqual(full)
+    for (let i = 0; i < 10; i++) expect(await send(i)).toEqual(stored)
+    expect(await send(10)).toEqual(full)
   })
 
-  test('at the cap, spam gets the same refusal as a real message: the answer says nothing of the token', () => {
+  test('at the cap, spam gets the same refusal as a real message: the answer says nothing of the token', async () => {
     const { tokens, messages, now, advance } = clocked()
     const aged = tokens.issue()
     advance(5_000)
     const deps = { messages, tokens, now, dailyCap: 1 }
-    expect(submitContact({ ...VALID, token: aged }, deps)).toEqual(stored)
+    expect(await submitContact({ ...VALID, token: aged }, deps)).toEqual(stored)
     for (const fields of [
       { ...VALID, token: tokens.issue() },
       { ...VALID, token: 'forged' },
       { ...VALID, website: 'spam', token: tokens.issue() },
       VALID,
     ]) {
-      expect(submitContact(fields, deps)).toEqual(full)
+      expect(await submitContact(fields, deps)).toEqual(full)
     }
   })
 
-  test('reports a repeated nonce as a duplicate', () => {
+  test('reports a repeated nonce as a duplicate', async () => {
     const messages = makeStore()
     const fields = { ...VALID, nonce: 'abcdefghijklmnop' }
-    submitContact(fields, { messages })
-    expect(submitContact(fields, { messages })).toEqual({ ok: true, value: { kind: 'duplicate' } })
+    await submitContact(fields, { messages })
+    expect(await submitContact(fields, { messages })).toEqual({
+      ok: true,
+      value: { kind: 'duplicate' },
+    })
   })
 
-  test('refuses everyone for an hour once the daily cap is reached, counting only the last 24 hours', () => {
+  test('refuses everyone for an hour once the daily cap is reached, counting only the last 24 hours', async () => {
     let clock = new Date('2025-04-09T00:00:00Z')
     const messages = createMessageStore(openDatabase(':memory:'), { now: () => clock })
-    for (let i = 0; i < DAILY_MESSAGE_CAP; i++) messages.save(VALID)
-    expect(submitContact(VALID, { messages, now: () => clock })).toEqual(full)
-    expect(messages.list()).toHaveLength(DAILY_MESSAGE_CAP)
+    for (let i = 0; i < DAILY_MESSAGE_CAP; i++) await messages.save(VALID)
+    expect(await submitContact(VALID, { messages, now: () => clock })).toEqual(full)
+    expect(await messages.list()).toHaveLength(DAILY_MESSAGE_CAP)
     clock = new Date('2025-04-10T00:00:00.001Z')
-    expect(submitContact(VALID, { messages, now: () => clock })).toEqual({
+    expect(await submitContact(VALID, { messages, now: () => clock })).toEqual({
       ok: true,
       value: { kind: 'stored' },
     })
+  })
+
+  test('submissions racing for the last place: the save checks the room again, so one is stored', async () => {
+    const messages = makeStore()
+    // Both pass the first check (nothing stored yet) before either saves.
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((subject) =>
+        submitContact({ ...VALID, subject }, { messages, dailyCap: 1 }),
+      ),
+    )
+    expect(results.filter((r) => r.ok)).toEqual([stored])
+    expect(results.filter((r) => !r.ok)).toEqual([full, full])
+    expect(await messages.list()).toHaveLength(1)
+  })
+
+  test('a store that cannot be reached: 503 overloaded, retry in 10 s, nothing acknowledged', async () => {
+    const down = () => Promise.reject(new StoreUnavailableError('PostgreSQL is unreachable'))
+    const messages = { save: down, list: down, countSince: down, chargesSince: down }
+    expect(await submitContact(VALID, { messages })).toEqual({
+      ok: false,
+      code: 'overloaded',
+      retryAfterSeconds: 10,
+    })
+  })
+
+  test('any other failure of the store is thrown, not answered as overloaded', async () => {
+    const messages = {
+      ...makeStore(),
+      save: () => Promise.reject(new Error('disk I/O error')),
+    }
+    await expect(submitContact(VALID, { messages })).rejects.toThrow('disk I/O error')
   })
 })

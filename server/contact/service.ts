@@ -17,11 +17,16 @@ import {
 } from '#core/contact-rules.ts'
 import type { Result } from '#core/result.ts'
 import type { FormTokens, TokenCheck, TokenVerdict } from './form-token.ts'
-import type { MessageStore } from './storage/message-store.ts'
+import { isFull, StoreUnavailableError, type MessageStore } from './storage/message-store.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Retry-After at the daily cap: the cap counts a sliding 24 hours, so room returns as messages age out. */
 const DAILY_CAP_RETRY_SECONDS = 3600
+/**
+ * Retry-After when the store cannot be reached (PostgreSQL down): a pool reconnects on the next
+ * query, so a retry soon may well succeed, and the nonce makes it safe.
+ */
+export const STORE_RETRY_SECONDS = 10
 
 /**
  * The share of the daily cap one source may take in 24 hours: 2 % (10 of the default 500), and
@@ -63,10 +68,24 @@ export type SubmitDeps = {
 }
 
 /**
- * @example submitContact({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }, { messages })
+ * @example await submitContact({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }, { messages })
  * // { ok: true, value: { kind: 'stored' } }
  */
-export function submitContact(
+export async function submitContact(
+  fields: Readonly<Record<string, unknown>>,
+  deps: SubmitDeps,
+): Promise<Submission> {
+  try {
+    return await submit(fields, deps)
+  } catch (error) {
+    // Nothing is known to be committed: no acknowledgement, a retry soon.
+    if (error instanceof StoreUnavailableError)
+      return { ok: false, code: 'overloaded', retryAfterSeconds: STORE_RETRY_SECONDS }
+    throw error
+  }
+}
+
+async function submit(
   fields: Readonly<Record<string, unknown>>,
   {
     messages,
@@ -76,7 +95,7 @@ export function submitContact(
     source,
     now = () => new Date(),
   }: SubmitDeps,
-): Submission {
+): Promise<Submission> {
   const result = validateContact(fields)
   if (!result.ok) return { ok: false, code: 'invalid_request', problems: result.problems }
   const token: TokenCheck = tokens?.inspect(fields[TOKEN_FIELD]) ?? { verdict: 'valid' }
@@ -89,25 +108,41 @@ export function submitContact(
   ]
   const since = new Date(now().getTime() - DAY_MS)
   const share = (fraction: number) => Math.max(1, Math.floor(dailyCap * fraction))
-  const full =
-    messages.countSince(since) >= dailyCap ||
-    sources.some(
-      (name) =>
-        messages.chargesSince(name, since) >=
-        share(name === 'tokenless' ? TOKENLESS_SHARE : SOURCE_SHARE),
+  const room = {
+    dailyCap,
+    shares: Object.fromEntries(
+      sources.map((name) => [name, share(name === 'tokenless' ? TOKENLESS_SHARE : SOURCE_SHARE)]),
+    ),
+  }
+  const atCap = {
+    ok: false,
+    code: 'overloaded',
+    retryAfterSeconds: DAILY_CAP_RETRY_SECONDS,
+  } as const
+  // Checked here for the answer (before the traps), and again inside the save's transaction,
+  // where it is exact under concurrent saves (message-store.ts, `SaveOptions.room`).
+  if (
+    await isFull(
+      room,
+      sources,
+      () => messages.countSince(since),
+      (name) => messages.chargesSince(name, since),
     )
-  if (full) return { ok: false, code: 'overloaded', retryAfterSeconds: DAILY_CAP_RETRY_SECONDS }
+  )
+    return atCap
 
   // Bots get the same answer as people, and nothing is stored (OWASP: silent drop).
   if (result.honeypot) return accepted({ kind: 'honeypot' })
   if (token.verdict !== 'valid' && !tokenless) {
     return accepted({ kind: 'time_trap', token: token.verdict })
   }
-  const saved = messages.save(result.message, {
+  const saved = await messages.save(result.message, {
     nonce: result.nonce,
     ...(token.id && token.expiresAt && { token: { id: token.id, expiresAt: token.expiresAt } }),
     sources,
+    room,
   })
+  if (saved.full) return atCap
   return accepted({ kind: saved.stored ? 'stored' : saved.replay ? 'replay' : 'duplicate' })
 }
 

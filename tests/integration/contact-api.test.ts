@@ -467,7 +467,7 @@ describe('rate limits', () => {
   test('refuses every sender once 500 messages arrived in a day, saying the message was not sent', async () => {
     const { app } = makeApp()
     const store = createMessageStore(contact.db)
-    for (let i = 0; i < 500; i++) store.save(VALID)
+    for (let i = 0; i < 500; i++) await store.save(VALID)
     const res = await postJson(app, VALID)
     expect(res.status).toBe(503)
     expect(res.headers.get('Retry-After')).toBe('3600')

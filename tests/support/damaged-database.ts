@@ -13,8 +13,9 @@ import { createMessageStore } from '#server/contact/storage/message-store.ts'
 export function databaseWithMessages(path: string, count = 200): void {
   const db = openDatabase(path)
   const store = createMessageStore(db)
+  // The SQLite store's save runs its transaction before it returns the promise.
   for (let i = 0; i < count; i++) {
-    store.save({
+    void store.save({
       name: `Sender ${i}`,
       email: 'sender@example.com',
       subject: `Message ${i}`,

@@ -293,9 +293,13 @@ export type Postgres = Engine & {
 
 /**
  * A fresh PostgreSQL 15 cluster (initdb, trust authentication, no fsync: a test's data does not
- * need to survive a power cut) listening on 127.0.0.1 and on a socket in its folder.
+ * need to survive a power cut) listening on 127.0.0.1 and on a socket in its folder. `durable`
+ * keeps PostgreSQL's own defaults (fsync, synchronous commit), for benchmarks that compare
+ * commits with SQLite's `synchronous = FULL`.
  */
-export async function startPostgres(): Promise<Postgres> {
+export async function startPostgres({
+  durable = false,
+}: { durable?: boolean } = {}): Promise<Postgres> {
   ensureEngines(['postgresql'])
   const user = postgresUser()
   const dir = folderFor('pg', user)
@@ -308,7 +312,9 @@ export async function startPostgres(): Promise<Postgres> {
   ]
   await run(initdb ?? '', initArgs, { cwd: dir.path })
   const port = await freePort()
-  const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }
+  const settings = durable
+    ? {}
+    : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }
   const pg = await engine({
     name: 'postgresql',
     command: ENGINE_BINARIES.postgresql,

@@ -1,7 +1,10 @@
 /**
  * The contact-message store: saves a validated message (once per client
- * nonce, once per form token, charged to its sources) and lists what was stored. Every statement is prepared with bound
- * parameters; a save returns only after SQLite has committed the row.
+ * nonce, once per form token, charged to its sources, within the daily cap) and lists what was
+ * stored. One interface, two implementations: SQLite in DATA_DIR (here, the default) and
+ * PostgreSQL when DATABASE_URL is set (postgres/store.ts), both run through one contract suite
+ * (message-store.contract.ts). Every statement has bound parameters; a save resolves only after
+ * its transaction has committed.
  */
 import type { DatabaseSync } from 'node:sqlite'
 import type { ContactMessage } from '#core/contact-rules.ts'
@@ -21,21 +24,65 @@ export type SaveOptions = {
   token?: { id: string; expiresAt: number }
   /** The sources charged for it (`chargesSince`), kept 24 hours. */
   sources?: readonly string[]
+  /**
+   * The room checked again inside the save's transaction, so that concurrent saves (other
+   * requests, other replicas) cannot together pass the cap: at most `dailyCap` messages in the
+   * 24 hours before now, and at most `shares[source]` charges to each source.
+   */
+  room?: Room
+}
+
+/** The daily cap and each source's share of it (server/contact/service.ts). */
+export type Room = { dailyCap: number; shares: Readonly<Record<string, number>> }
+
+export type SaveResult = {
+  stored: boolean
+  /** The token carried a stored message before. */
+  replay?: boolean
+  /** No room (`SaveOptions.room`): nothing stored. */
+  full?: boolean
+}
+
+/**
+ * The store could not be reached (PostgreSQL down, the network cut): nothing is known to be
+ * committed, so the caller acknowledges nothing and asks for a retry (the nonce makes it safe).
+ */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoreUnavailableError'
+  }
 }
 
 export type MessageStore = {
   /**
    * Stores a message, marks its token used and charges its sources, in one transaction, and
    * commits it. `duplicate`: the nonce was stored before, and that submission stands; `replay`:
-   * the token carried a message before. Neither stores or charges anything.
+   * the token carried a message before; `full`: no room left. None stores or charges anything.
+   * @throws StoreUnavailableError when the engine cannot be reached
    */
-  save(message: ContactMessage, options?: SaveOptions): { stored: boolean; replay?: boolean }
+  save(message: ContactMessage, options?: SaveOptions): Promise<SaveResult>
   /** Messages newest first, optionally only those created at or after `since`. */
-  list(options?: { since?: Date; limit?: number }): StoredMessage[]
+  list(options?: { since?: Date; limit?: number }): Promise<StoredMessage[]>
   /** How many messages were created at or after `since`. */
-  countSince(since: Date): number
+  countSince(since: Date): Promise<number>
   /** How many stored messages were charged to `source` at or after `since`. */
-  chargesSince(source: string, since: Date): number
+  chargesSince(source: string, since: Date): Promise<number>
+}
+
+/** Whether `room` is used up, given how to count (the same rule in both implementations). */
+export async function isFull(
+  room: Room,
+  sources: readonly string[],
+  count: () => number | Promise<number>,
+  charges: (source: string) => number | Promise<number>,
+): Promise<boolean> {
+  if ((await count()) >= room.dailyCap) return true
+  for (const source of sources) {
+    const share = room.shares[source]
+    if (share !== undefined && (await charges(source)) >= share) return true
+  }
+  return false
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -53,7 +100,7 @@ type Row = {
 /**
  * @example
  * const store = createMessageStore(openDatabase(':memory:'))
- * store.save({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' })
+ * await store.save({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' })
  */
 export function createMessageStore(
   db: DatabaseSync,
@@ -81,8 +128,8 @@ export function createMessageStore(
   const forgetTokens = db.prepare('DELETE FROM used_tokens WHERE expires_at < ?')
   const forgetCharges = db.prepare('DELETE FROM source_charges WHERE created_at < ?')
 
-  /** The statements of one save, all or nothing. */
-  const transaction = <T>(work: () => T & { stored: boolean }) => {
+  /** The statements of one save, all or nothing; synchronous, so no other save runs meanwhile. */
+  const transaction = (work: () => SaveResult) => {
     db.exec('BEGIN IMMEDIATE')
     try {
       const result = work()
@@ -95,13 +142,15 @@ export function createMessageStore(
   }
 
   return {
-    save(message, { nonce = null, token, sources = [] } = {}) {
+    async save(message, { nonce = null, token, sources = [], room } = {}) {
       const at = now()
       const time = at.toISOString()
+      const dayAgo = new Date(at.getTime() - DAY_MS).toISOString()
       return transaction(() => {
         // A retry of a stored submission (same nonce, so the same token) is a duplicate, not
         // a replay: the sender's first attempt stands.
         if (nonce !== null && seen.get(nonce)) return { stored: false }
+        if (room && fullNow(room, sources, dayAgo)) return { stored: false, full: true }
         if (token) {
           const used = useToken.run(token.id, new Date(token.expiresAt).toISOString())
           if (Number(used.changes) === 0) return { stored: false, replay: true }
@@ -117,19 +166,34 @@ export function createMessageStore(
         if (Number(inserted.changes) === 0) return { stored: false }
         for (const source of sources) charge.run(source, time)
         forgetTokens.run(time)
-        forgetCharges.run(new Date(at.getTime() - DAY_MS).toISOString())
+        forgetCharges.run(dayAgo)
         return { stored: true }
       })
     },
-    list({ since = new Date(0), limit = -1 } = {}) {
+    async list({ since = new Date(0), limit = -1 } = {}) {
       return (select.all(since.toISOString(), limit) as Row[]).map(fromRow)
     },
-    countSince(since) {
-      return Number((count.get(since.toISOString()) as { n: number }).n)
+    async countSince(since) {
+      return countAt(since.toISOString())
     },
-    chargesSince(source, since) {
-      return Number((charges.get(source, since.toISOString()) as { n: number }).n)
+    async chargesSince(source, since) {
+      return chargesAt(source, since.toISOString())
     },
+  }
+
+  function countAt(since: string) {
+    return Number((count.get(since) as { n: number }).n)
+  }
+  function chargesAt(source: string, since: string) {
+    return Number((charges.get(source, since) as { n: number }).n)
+  }
+  /** `isFull`, synchronously, inside the write transaction. */
+  function fullNow(room: Room, sources: readonly string[], since: string) {
+    if (countAt(since) >= room.dailyCap) return true
+    return sources.some((source) => {
+      const share = room.shares[source]
+      return share !== undefined && chargesAt(source, since) >= share
+    })
   }
 }
 
