@@ -63,7 +63,7 @@ describe('A3: a redirect to an internal address is never followed', () => {
   )
 
   test.each(cases)(
-    '$code to location #$location: 502 in ≤ 100 ms, no socket but to the host',
+    '$code to location #$location: 502 at once (each path asked once), no socket but to the host',
     async ({ code, location }) => {
       const target = locations(canary.url('/latest/meta-data/'))[location] ?? ''
       const id = freshId()
@@ -72,7 +72,12 @@ describe('A3: a redirect to an internal address is never followed', () => {
       const reply = await timed(lookup(id))
 
       expectCleanError(reply, 'upstream_error')
-      expect(reply.ms).toBeLessThanOrEqual(100)
+      // No retry and no follow: each probed path asked once. The time is a figure; its bound
+      // only catches a wait (a retry sleeps 100–300 ms per path, B4) on a busy machine.
+      const asked = pathsOf(id)
+      expect(asked.length).toBeGreaterThan(0)
+      expect(new Set(asked).size).toBe(asked.length)
+      expect(reply.ms).toBeLessThanOrEqual(500)
       figure('A3', `${code} to location #${location}`, reply.ms)
       expect(reply.text).not.toContain(target)
       expect(canary.hits).toBe(0)
