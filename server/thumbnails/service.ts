@@ -25,7 +25,7 @@ import {
   type RenderFailure,
 } from './render.ts'
 import { createSources } from './sources.ts'
-import { TtlCache } from './ttl-cache.ts'
+import { CacheBudget, DEFAULT_CACHE_MEMORY_MB, jsonBytes, TtlCache } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
@@ -61,6 +61,7 @@ export function createThumbnailService({
   info = NO_VIDEO_INFO,
   now = () => Date.now(),
   metrics,
+  budget = new CacheBudget(DEFAULT_CACHE_MEMORY_MB * MIB),
 }: {
   upstream: Upstream
   converter: Limiter
@@ -69,24 +70,34 @@ export function createThumbnailService({
   now?: () => number
   /** Observes the caches (metrics.ts); api.ts passes it with the queue and client it wrapped. */
   metrics?: ThumbnailMetrics
+  /**
+   * The bytes the caches share (CACHE_MEMORY_MB): lookups, sources and outputs here, and the
+   * titles when server/start.ts gives oembed.ts the same one.
+   */
+  budget?: CacheBudget
 }): ThumbnailService {
   const sources = createSources({
     upstream,
     ttl: CACHE_TTL,
     now,
     observer: metrics?.cache('sources'),
+    budget,
   })
   const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
+  // A hit saves a lookup's ~30 probes of the host and its oEmbed request (1–2 KB each).
   const lookups = new TtlCache<string, Lookup | null>({
     maxEntries: 10_000,
+    sizeOf: jsonBytes,
+    budget,
     now,
     observer: metrics?.cache('lookups'),
   })
+  // A hit saves a fetch and a conversion (the encoded file, 10 KB to 5 MB).
   const outputs = new TtlCache<string, Download>({
     maxEntries: 2_000,
-    maxBytes: 96 * MIB,
     sizeOf: (output) => output.bytes.length,
+    budget,
     now,
     observer: metrics?.cache('outputs'),
   })
