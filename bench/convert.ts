@@ -1,5 +1,5 @@
 /**
- * Usage: npm run bench:convert [-- --rounds=3] [--baseline=DIR]
+ * Usage: npm run bench:convert [-- --rounds=3] [--baseline=DIR[,DIR…]] [--png-table]
  * The conversion figures of docs/performance.md, from one run: the built server (node
  * server/main.ts, a child process) against the fake image host (tests/fake-image-host, in this
  * process), beside the floor measured in this process on the same bytes.
@@ -13,7 +13,8 @@
  * Every video is a `photo…` id (film grain: it compresses like a real frame). Each request
  * comes as its own client (X-Forwarded-For from a trusted loopback proxy), so the per-client
  * buckets do not refuse the benchmark. With --baseline=DIR (a checkout of another commit, with
- * node_modules and build linked in), each round runs that server and this one side by side.
+ * node_modules and build linked in; several, comma-separated), each round runs those servers and
+ * this one side by side, named by their directory.
  * Bounded: a few hundred conversions per round.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -145,14 +146,26 @@ async function concurrently(count: number, clients: number, task: () => Promise<
   return performance.now() - started
 }
 
-const hwmMiB = (pid: number) =>
-  Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+/** A figure of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak). */
+const statusMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(
+    new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    )?.[1],
+  ) / 1024
 
-type Figures = { cold: number; coldMs: number; floorMs: number; rate: number; peakMiB: number }
+type Figures = {
+  cold: number
+  coldMs: number
+  floorMs: number
+  rate: number
+  idleMiB: number
+  peakMiB: number
+}
 
 async function measure(dir: string): Promise<Figures> {
   const server = await startServer(dir)
-  let figures: Omit<Figures, 'peakMiB'>
+  let figures: Omit<Figures, 'peakMiB' | 'idleMiB'>
   try {
     // Warm both sides up (module loading, the host's first answers, sharp's first call).
     await download(server, freshId(), 'maxresdefault.png')
@@ -189,11 +202,14 @@ async function measure(dir: string): Promise<Figures> {
     await server.close()
   }
   // 3. Peak memory, on a fresh server.
-  if (args.has('skip-memory')) return { ...figures, peakMiB: Number.NaN }
+  if (args.has('skip-memory')) return { ...figures, idleMiB: Number.NaN, peakMiB: Number.NaN }
   const fresh = await startServer(dir)
   try {
+    // Idle: after one conversion has loaded everything a conversion needs.
+    await download(fresh, freshId(), 'fullhd.png')
+    const idleMiB = statusMiB(fresh.child.pid as number, 'VmRSS')
     await concurrently(MEMORY_RUNS, CLIENTS, () => download(fresh, freshId(), 'fullhd.png'))
-    return { ...figures, peakMiB: hwmMiB(fresh.child.pid as number) }
+    return { ...figures, idleMiB, peakMiB: statusMiB(fresh.child.pid as number, 'VmHWM') }
   } finally {
     await fresh.close()
   }
@@ -210,7 +226,7 @@ function report(name: string, rounds: Figures[]) {
     )
   console.log(
     `| ${name} | ${column('cold', 2)}× (${column('coldMs', 0)} ms vs ${column('floorMs', 0)} ms) | ` +
-      `${column('rate', 2)}× | ${column('peakMiB', 0)} MiB |`,
+      `${column('rate', 2)}× | ${column('peakMiB', 0)} MiB (idle ${column('idleMiB', 0)}) |`,
   )
 }
 
@@ -222,14 +238,21 @@ if (args.has('png-table')) {
 
 /**
  * `--png-table`: time and bytes of sharp's PNG per zlib level (adaptive filtering on and off) for
- * each size the server makes a PNG at, from the host's photo-like JPEGs; median of 5.
+ * each size the server makes a PNG at, from the host's photo-like JPEGs (and one flat drawing,
+ * the fake host's default picture); median of 5.
  */
 async function pngTable() {
   const id = freshId()
+  const drawing = 'drawing0001'
   const sizes = [
     ['hqdefault 480×360', await hostBytes(id, 'hqdefault.jpg'), undefined],
     ['maxresdefault 1280×720', await hostBytes(id, 'maxresdefault.jpg'), undefined],
     ['fullhd 1920×1080', await hostBytes(id, 'maxresdefault.jpg'), [1920, 1080]],
+    [
+      'maxresdefault 1280×720, flat drawing',
+      await hostBytes(drawing, 'maxresdefault.jpg'),
+      undefined,
+    ],
   ] as const
   console.log(`# PNG per zlib level — ${CORES} cores, load average ${loadavg()[0]?.toFixed(2)}`)
   console.log('| size | level | adaptive | median ms | KiB | × bytes of level 9 adaptive |')
@@ -264,7 +287,10 @@ console.log(
       .map((load) => load.toFixed(2))
       .join(' ')}`,
 )
-const builds = [...(baseline ? [['baseline', resolve(baseline)]] : []), ['this', process.cwd()]]
+const builds = [
+  ...(baseline ? baseline.split(',').map((dir) => [dir.replace(/.*\//, ''), resolve(dir)]) : []),
+  ['this', process.cwd()],
+]
 const results = new Map<string, Figures[]>(builds.map(([name]) => [name as string, []]))
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, dir] of builds as [string, string][]) {
