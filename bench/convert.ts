@@ -18,9 +18,9 @@
  * Bounded: a few hundred conversions per round.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
-import { resolve } from 'node:path'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { once } from 'node:events'
 import sharp from 'sharp'
 import { fetch } from 'undici'
@@ -43,6 +43,9 @@ const THROUGHPUT_BLOCKS = 4
 const MEMORY_RUNS = 150
 
 const host = await startFakeImageHost()
+/** The servers' DATA_DIR (their contact database), removed at the end. */
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-convert-'))
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 let serial = 0
 /** A new 11-character photo id: nothing cached anywhere for it. */
 const freshId = () => `photo${String(serial++).padStart(6, '0')}`
@@ -78,7 +81,7 @@ async function startServer(dir: string): Promise<Server> {
       YOUTUBE_ORIGIN: host.origin,
       TRUST_PROXY: '127.0.0.1',
       HOST_REQUESTS_PER_SECOND: '100000',
-      DATA_DIR: `/tmp/bench-convert-${process.pid}`,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
