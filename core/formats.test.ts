@@ -12,10 +12,10 @@ describe('FORMATS', () => {
     ])
   })
 
-  test('encodes JPEG at quality 90, WebP at 85 with effort 2, PNG at level 6 with filtering', () => {
+  test('encodes JPEG at quality 90, WebP at 85 with effort 2, PNG at zlib level 3 with adaptive filtering', () => {
     expect(Object.fromEntries(FORMATS.map((format) => [format.id, format.encoder]))).toEqual({
       jpg: { method: 'jpeg', options: { quality: 90 } },
-      png: { method: 'png', options: { compressionLevel: 6, adaptiveFiltering: true } },
+      png: { method: 'png', options: { compressionLevel: 3, adaptiveFiltering: true } },
       webp: { method: 'webp', options: { quality: 85, effort: 2 } },
     })
   })

@@ -34,8 +34,10 @@ type FormatRow<Id extends string = string> = {
   readonly encoder: Encoder
 }
 
-// Encoder settings measured in bench/thumbnails.ts: PNG with adaptive filtering is a quarter
-// smaller for +50 % time; WebP effort 2 matches effort 4's size at half the time.
+// Encoder settings measured in bench/thumbnails.ts: WebP effort 2 matches effort 4's size at half
+// the time. PNG: adaptive filtering is a quarter smaller; zlib level 3 writes the bytes of level 6
+// (within 1 % of level 9, which takes 3–10× as long) in about half level 6's time, per size in
+// docs/performance.md ("PNG per zlib level", `npm run bench:convert -- --png-table`).
 const ROWS = [
   {
     id: 'jpg',
@@ -49,7 +51,7 @@ const ROWS = [
     label: 'PNG',
     mimeType: 'image/png',
     extension: 'png',
-    encoder: { method: 'png', options: { compressionLevel: 6, adaptiveFiltering: true } },
+    encoder: { method: 'png', options: { compressionLevel: 3, adaptiveFiltering: true } },
   },
   {
     id: 'webp',

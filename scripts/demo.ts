@@ -22,6 +22,7 @@ const server = spawn(process.execPath, ['server/main.ts'], {
   env: {
     // Two glibc malloc arenas keep sharp's memory from creeping (docs/reliability.md, Memory; H4).
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
     ...process.env,
     THUMBNAIL_ORIGIN: host.origin,
     // Titles (oEmbed), playlist feeds and the Data API come from the fake host too.

@@ -52,6 +52,7 @@ describe('parseConfig', () => {
       CONTACT_DAILY_CAP: '50',
       METRICS_PORT: '9464',
       HOST_REQUESTS_PER_SECOND: '50',
+      CACHE_MEMORY_MB: '48',
       TEAM: '[{"name":"Ada Lovelace","role":"Founder","bio":"Runs the site."}]',
       TESTIMONIALS: '[{"name":"Sam Lee","role":"Teacher","rating":4,"quote":"Handy."}]',
     })
@@ -82,6 +83,7 @@ describe('parseConfig', () => {
       dataDir: '/var/lib/thumbgrab',
       shutdownDrainMs: 5000,
       hostRequestsPerSecond: 50,
+      cacheMemoryMb: 48,
       trustProxy: '10.0.0.0/8, ::1',
       contactSecret: 's'.repeat(32),
       contactDailyCap: 50,
@@ -265,6 +267,13 @@ describe('parseConfig', () => {
 
   test('asks the real video host for titles unless told otherwise', () => {
     expect(parseConfig({}).youtubeOrigin).toBe('https://www.youtube.com')
+  })
+
+  test('gives the caches 64 MiB together unless told otherwise, and at least 1', () => {
+    expect(parseConfig({}).cacheMemoryMb).toBe(64)
+    expect(parseConfig({ CACHE_MEMORY_MB: '200' }).cacheMemoryMb).toBe(200)
+    expect(problemsOf({ CACHE_MEMORY_MB: '0' })[0]).toMatch(/^CACHE_MEMORY_MB: /)
+    expect(problemsOf({ CACHE_MEMORY_MB: 'lots' })[0]).toMatch(/^CACHE_MEMORY_MB: /)
   })
 
   test('the error message lists each problem on its own line', () => {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import type { Site, TeamMember, Testimonial } from '#core/site.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
+import { DEFAULT_CACHE_MEMORY_MB } from './thumbnails/ttl-cache.ts'
 import { UPSTREAM_LIMITS } from './thumbnails/upstream.ts'
 
 const httpUrl = (what: string) =>
@@ -149,6 +150,12 @@ export const ConfigSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(UPSTREAM_LIMITS.requestsPerSecond),
+  CACHE_MEMORY_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(4096, 'must be at most 4096')
+    .default(DEFAULT_CACHE_MEMORY_MB),
   DEMO: z
     .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
     .default('0')
@@ -229,6 +236,8 @@ export type Config = Readonly<{
   shutdownDrainMs: number
   /** Requests a second to the image host from this process, all clients together (server/thumbnails/host-budget.ts). */
   hostRequestsPerSecond: number
+  /** MiB every in-process cache may hold together (server/thumbnails/ttl-cache.ts, CacheBudget). */
+  cacheMemoryMb: number
   /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
   demo: boolean
   /** The port of the second listener that serves `GET /metrics` on HOST; unset: none. */
@@ -294,6 +303,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactDailyCap: e.CONTACT_DAILY_CAP,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     hostRequestsPerSecond: e.HOST_REQUESTS_PER_SECOND,
+    cacheMemoryMb: e.CACHE_MEMORY_MB,
     demo: e.DEMO,
     metricsPort: e.METRICS_PORT,
     redisUrl: e.REDIS_URL,

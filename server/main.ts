@@ -6,6 +6,7 @@
  * in a fraction of a second (docs/reliability.md, A5); the server's module
  * graph (React Router build, sharp, SQLite) loads once the config is valid.
  */
+import { availableParallelism } from 'node:os'
 import { ConfigError, readConfig, type Config } from './config.ts'
 import { jsonLogger } from './log.ts'
 
@@ -20,5 +21,9 @@ function loadConfigOrExit(): Config {
 }
 
 const config = loadConfigOrExit()
+// libuv's pool runs each sharp call (and file reads, DNS, zlib); its default 4 threads would hold
+// back the 2 × cores conversions the queue runs (server/thumbnails/api.ts) while inspections and
+// file reads also wait for a thread. Read once, when the pool first starts: nothing above uses it.
+process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, 3 * availableParallelism()))
 const { startServer } = await import('./start.ts')
 await startServer(config, jsonLogger())

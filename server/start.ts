@@ -16,6 +16,7 @@ import { connectRedis, RedisStartError } from './shared/redis.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
 import { createOembed } from './thumbnails/oembed.ts'
+import { CacheBudget } from './thumbnails/ttl-cache.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
 import { readVersion } from './http/version.ts'
 
@@ -53,8 +54,11 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   const upstream = createUpstream(config.thumbnailOrigin, {
     requestsPerSecond: config.hostRequestsPerSecond,
   })
+  // One byte budget for every in-process cache: the engine's and the titles' (CACHE_MEMORY_MB).
+  const cacheBudget = new CacheBudget(config.cacheMemoryMb * 1024 * 1024)
   const info = createOembed(config.youtubeOrigin, {
     onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
+    budget: cacheBudget,
   })
   const contact = await openContactStoreOrExit(config)
   const readiness = createReadiness()
@@ -65,7 +69,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     config,
     log,
     pages,
-    thumbnails: { upstream, info },
+    thumbnails: { upstream, info, cacheBudget },
     contact,
     version,
     readiness,

@@ -19,6 +19,7 @@ import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
 import type { VideoInfoSource } from './oembed.ts'
 import { createThumbnailService } from './service.ts'
+import type { CacheBudget } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export type ThumbnailsDeps = {
@@ -40,6 +41,8 @@ export type ThumbnailsDeps = {
   redis?: SharedRedis
   /** Where the engine's metrics go (metrics.ts); default: a registry of its own, read by no one. */
   registry?: Registry
+  /** The bytes the engine's caches share with the titles' (CACHE_MEMORY_MB); default: their own. */
+  cacheBudget?: CacheBudget
 }
 
 /**
@@ -63,22 +66,34 @@ export const LOOKUP_RATE_LIMIT = { capacity: 60, refillMs: 500 } as const
 export const CONVERSION_LATENCY_MS = 2_500
 
 /**
- * One conversion per core at a time, at most 10 waiting per core, and no more waiting work than
- * finishes within CONVERSION_LATENCY_MS. Measured on 2 cores (docs/reliability.md, H1): 1280×720
- * to WebP 33–35/s, to PNG 25/s; the 1920×1080 upscale 9/s (WebP) and 6/s (PNG); 10 waiting per
- * core is 0.6–0.8 s of that work and lets 20 clients wait their turn. The worst input the pixel
- * cap admits (2560×1440 noise) takes 0.5–0.9 s per conversion as a PNG, so 22 of them would be
- * 6–16 s of queue (H7): the queue times its conversions and offers only as many places as
- * finish in time (5 of those on 2 cores). One client holds at most 8 places (a page's six
- * previews and a download, with one to spare), and never more than half: on 2 cores, 14 of the
- * 22 stay free for everyone else however many connections it opens (H6).
+ * Conversions running at once, per core. A conversion is mostly single-threaded stages (the
+ * JPEG decoder, the PNG and WebP encoders; sharp runs each with one libvips thread:
+ * convert.ts), so one per core leaves a core idle whenever a conversion waits on its fetch,
+ * its reply or a stage the other thread could not share. Two per core reach bare sharp's rate
+ * (docs/performance.md, "Conversions at the floor"); the time-bounded queue below keeps the
+ * latency bound whatever this is, since slower tasks shrink the places.
+ */
+export const CONVERSIONS_PER_CORE = 2
+
+/**
+ * Two conversions per core at a time (CONVERSIONS_PER_CORE), at most 10 waiting per core, and no
+ * more waiting work than finishes within CONVERSION_LATENCY_MS. Measured on 2 cores
+ * (docs/reliability.md, H1): 1280×720 to WebP 33–35/s, to PNG 25/s; the 1920×1080 upscale 9/s
+ * (WebP) and 6/s (PNG); 10 waiting per core is 0.6–0.8 s of that work and lets 20 clients wait
+ * their turn. The worst input the pixel cap admits (2560×1440 noise) takes 0.5–0.9 s per
+ * conversion as a PNG, so a full queue of them would be 6–16 s (H7): the queue times its
+ * conversions and offers only as many places as finish in time (places × task time ÷ running
+ * slots; a task twice as slow because two share a core counts as such). One client holds at
+ * most 8 places (a page's six previews and a download, with one to spare), and never more than
+ * half: on 2 cores, 16 of the 24 stay free for everyone else however many connections it
+ * opens (H6).
  */
 export function conversionQueue(
   parallelism = availableParallelism(),
   perClient: RateLimiter = createRateLimiter(CONVERSION_RATE_LIMIT),
 ): Limiter {
   return createLimiter({
-    concurrency: parallelism,
+    concurrency: parallelism * CONVERSIONS_PER_CORE,
     maxQueue: parallelism * 10,
     maxPerClient: 8,
     admit: (client) => perClient.take(client),
@@ -103,6 +118,7 @@ export function thumbnailsApi({
   clientKey = proxyAwareKey(''),
   deadlineMs,
   registry = new Registry(),
+  cacheBudget,
 }: ThumbnailsDeps) {
   const metrics = thumbnailMetrics(registry)
   const service = createThumbnailService({
@@ -111,6 +127,7 @@ export function thumbnailsApi({
     metrics,
     ...(info && { info }),
     ...(redis && { lookupCache: (observer) => redisLookupCache(redis, { observer }) }),
+    ...(cacheBudget && { budget: cacheBudget }),
   })
   return { service, routes: thumbnailRoutes(service, { deadlineMs, clientKey, lookupLimiter }) }
 }

@@ -12,6 +12,11 @@ export const MAX_INPUT_PIXELS = 2560 * 1440
 
 // libvips' operation cache helps repeated pipelines on one image, not ours; it only holds memory.
 sharp.cache(false)
+// One libvips thread per conversion: the conversion queue runs two per core (api.ts,
+// CONVERSIONS_PER_CORE), so the cores are shared between conversions rather than between the
+// threads of each; more threads per conversion measured no faster under load and held more
+// memory (docs/performance.md, "Conversions at the floor").
+sharp.concurrency(1)
 
 /** The decode or encode failed: the input is not a sound image within our limits. */
 export class ConversionError extends Error {
@@ -23,8 +28,11 @@ export class ConversionError extends Error {
 
 export type ConvertOptions = {
   format: FormatId
-  /** Keep only these rows (a letterbox crop: inspect.ts, findLetterbox), before any resize. */
-  rows?: { top: number; height: number }
+  /**
+   * Keep only these rows (a letterbox crop: inspect.ts, findLetterbox), before any resize; the
+   * image's width comes with them (the caller knows it), so the header is not read again.
+   */
+  rows?: { top: number; height: number; width: number }
   /** Resize to exactly this size (Full HD), with a high-quality filter. */
   resizeTo?: { width: number; height: number }
   /** Shrink to at most this width, keeping the aspect ratio (previews); never enlarges. */
@@ -51,11 +59,7 @@ export async function convertImage(
       failOn: 'warning',
       pages: 1,
     })
-    if (rows) {
-      const { width } = await pipeline.metadata()
-      if (!width) throw new Error('no width')
-      pipeline = pipeline.extract({ left: 0, top: rows.top, width, height: rows.height })
-    }
+    if (rows) pipeline = pipeline.extract({ left: 0, ...rows })
     if (resizeTo) {
       pipeline = pipeline.resize(resizeTo.width, resizeTo.height, {
         fit: 'cover',

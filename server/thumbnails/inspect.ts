@@ -62,12 +62,14 @@ async function inspectAnew(bytes: Buffer, hash: string): Promise<Inspection> {
 /**
  * The bars of a letterboxed picture at full resolution, or null when it has none: for
  * `?crop=letterbox`, which keeps the rows between them.
- * @example await findLetterbox(hqJpeg) // { top: 45, bottom: 45, width: 480, height: 360 }
+ * @example await findLetterbox(hqJpeg, 360) // { top: 45, bottom: 45, width: 480, height: 360 }
  */
 export async function findLetterbox(
   bytes: Buffer,
+  /** The height, when the caller knows it already (a source's inspection): no header read. */
+  knownHeight?: number,
 ): Promise<{ top: number; bottom: number; width: number; height: number } | null> {
-  const { height } = await readImageSize(bytes)
+  const height = knownHeight ?? (await readImageSize(bytes)).height
   const rows = await greyRows(bytes, height)
   const bars = findBars(rows)
   return bars && { ...bars, width: rows.width, height: rows.height }

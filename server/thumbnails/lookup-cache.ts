@@ -7,7 +7,7 @@
  */
 import type { Lookup } from '#core/lookup.ts'
 import type { SharedRedis } from '../shared/redis.ts'
-import { TtlCache, type CacheObserver } from './ttl-cache.ts'
+import { type CacheBudget, jsonBytes, TtlCache, type CacheObserver } from './ttl-cache.ts'
 
 export type LookupCache = {
   /** The lookup, null for a video known to have no thumbnails, undefined when not kept. */
@@ -21,10 +21,18 @@ export const MEMORY_LOOKUPS = 10_000
 export function memoryLookupCache({
   now = () => Date.now(),
   observer,
-}: { now?: () => number; observer?: CacheObserver } = {}): LookupCache {
+  budget,
+}: {
+  now?: () => number
+  observer?: CacheObserver
+  /** The bytes this process's caches share (CACHE_MEMORY_MB, ttl-cache.ts). */
+  budget?: CacheBudget
+} = {}): LookupCache {
   const cache = new TtlCache<string, Lookup | null>({
     maxEntries: MEMORY_LOOKUPS,
+    sizeOf: jsonBytes,
     now,
+    ...(budget && { budget }),
     ...(observer && { observer }),
   })
   return {

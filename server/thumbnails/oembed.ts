@@ -11,7 +11,7 @@
 import { Agent } from 'undici'
 import { assertVideoId } from '#core/video-id.ts'
 import { createCoalescer } from './coalesce.ts'
-import { TtlCache } from './ttl-cache.ts'
+import { jsonBytes, TtlCache, type CacheBudget } from './ttl-cache.ts'
 
 export type VideoInfo = { title: string | null; channel: string | null }
 
@@ -58,11 +58,14 @@ export function createOembed(
     timeoutMs = OEMBED_LIMITS.timeoutMs,
     onFailure = () => {},
     now = () => Date.now(),
+    budget,
   }: {
     timeoutMs?: number
     /** Called once per failure kind per process (the log line), with a detail that names no video. */
     onFailure?: (kind: OembedFailure, detail: string) => void
     now?: () => number
+    /** The byte budget shared with the thumbnail caches (CACHE_MEMORY_MB, server/start.ts). */
+    budget?: CacheBudget
   } = {},
 ): VideoInfoSource {
   const agent = new Agent({
@@ -73,7 +76,13 @@ export function createOembed(
     headersTimeout: 0,
     bodyTimeout: 0,
   })
-  const cache = new TtlCache<string, InfoResult>({ maxEntries: 10_000, now })
+  // A hit saves a request to the video host (a title and a channel, a few hundred bytes).
+  const cache = new TtlCache<string, InfoResult>({
+    maxEntries: 10_000,
+    sizeOf: jsonBytes,
+    now,
+    ...(budget && { budget }),
+  })
   const coalesce = createCoalescer()
   const logged = new Set<OembedFailure>()
   const failed = (kind: OembedFailure, detail: string): InfoResult => {

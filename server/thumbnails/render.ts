@@ -149,11 +149,12 @@ export function createRenderer({
       const passes = !preview && !quality.upscaleTo && source.value.format === format
       return await convert(place, client, format, async () => {
         if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
-        const bars = await findLetterbox(bytes)
+        // The size is the source's, from its inspection: neither step reads the header again.
+        const bars = await findLetterbox(bytes, height)
         // No bars: the picture comes back as it is (the host's bytes when the format allows).
         if (!bars)
           return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })
-        const rows = { top: bars.top, height: bars.height - bars.top - bars.bottom }
+        const rows = { top: bars.top, height: bars.height - bars.top - bars.bottom, width }
         return convertImage(bytes, { format, rows, ...sized })
       })
     } finally {

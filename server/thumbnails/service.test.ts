@@ -1,10 +1,12 @@
 import { beforeAll, expect, test } from 'vitest'
 import { MAIN_QUALITIES } from '#core/qualities.ts'
 import { pictureImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
-import { createLimiter } from './limiter.ts'
+import { createLimiter, type Limiter } from './limiter.ts'
 import type { InfoResult, VideoInfoSource } from './oembed.ts'
 import { PROBES_PER_LOOKUP } from './probe.ts'
+import type { Rendered } from './render.ts'
 import { CACHE_TTL, createThumbnailService } from './service.ts'
+import { CacheBudget } from './ttl-cache.ts'
 import { UpstreamError } from './upstream.ts'
 
 const ID = 'dQw4w9WgXcQ'
@@ -102,6 +104,54 @@ test('a converted download is kept, and the next one asks nothing', async () => 
   expect(first).toMatchObject({ ok: true, value: { format: 'png', width: 480, height: 360 } })
   expect(await service.download(ID, 'hqdefault', 'png')).toEqual(first)
   expect(paths).toEqual([`/vi/${ID}/hqdefault.jpg`])
+})
+
+/** A conversion queue that counts the conversions it runs. */
+function countingQueue() {
+  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const counted = { conversions: 0 }
+  const converter: Limiter = Object.create(limiter, {
+    run: {
+      value: <T>(task: () => Promise<T>, client?: string) => {
+        counted.conversions++
+        return limiter.run(task, client)
+      },
+    },
+  })
+  return { converter, counted }
+}
+
+test('identical concurrent downloads fetch once and convert once', async () => {
+  const upstream = stubUpstream(JPEGS)
+  const { converter, counted } = countingQueue()
+  const service = createThumbnailService({ upstream, converter })
+  const downloads = await Promise.all([1, 2, 3].map(() => service.download(ID, 'hqdefault', 'png')))
+  expect(downloads.map((download) => download.ok)).toEqual([true, true, true])
+  expect(counted.conversions).toBe(1)
+  expect(upstream.paths).toEqual([`/vi/${ID}/hqdefault.jpg`])
+})
+
+test('the caches share one byte budget: past it the least recently used entry goes', async () => {
+  const bytesOf = (rendered: Rendered) => (rendered.ok ? rendered.value.bytes.length : 0)
+  const sizes = setup(JPEGS).service
+  const png = bytesOf(await sizes.download(ID, 'hqdefault', 'png'))
+  const source = (mainImages.get(`/vi/${ID}/hqdefault.jpg`) as Buffer).length + 256
+  const { converter, counted } = countingQueue()
+  const service = createThumbnailService({
+    upstream: stubUpstream(JPEGS),
+    converter,
+    // The source and its PNG fit; the WebP of it too does not.
+    budget: new CacheBudget(source + png + 64),
+  })
+  await service.download(ID, 'hqdefault', 'png')
+  await service.download(ID, 'hqdefault', 'png')
+  expect(counted.conversions).toBe(1)
+  // The WebP's source is a hit, so the PNG is now the least recently used entry, and goes.
+  await service.download(ID, 'hqdefault', 'webp')
+  await service.download(ID, 'hqdefault', 'webp')
+  expect(counted.conversions).toBe(2)
+  await service.download(ID, 'hqdefault', 'png')
+  expect(counted.conversions).toBe(3)
 })
 
 test('a lookup carries the title and channel, asked alongside the pictures', async () => {

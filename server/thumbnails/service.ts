@@ -26,7 +26,7 @@ import {
 } from './render.ts'
 import { createSources } from './sources.ts'
 import { memoryLookupCache, type LookupCache } from './lookup-cache.ts'
-import { TtlCache, type CacheObserver } from './ttl-cache.ts'
+import { CacheBudget, DEFAULT_CACHE_MEMORY_MB, TtlCache, type CacheObserver } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
@@ -63,6 +63,7 @@ export function createThumbnailService({
   now = () => Date.now(),
   metrics,
   lookupCache,
+  budget = new CacheBudget(DEFAULT_CACHE_MEMORY_MB * MIB),
 }: {
   upstream: Upstream
   converter: Limiter
@@ -73,22 +74,30 @@ export function createThumbnailService({
   metrics?: ThumbnailMetrics
   /** Where lookups are kept (lookup-cache.ts): shared in Redis, or this process's by default. */
   lookupCache?: (observer: CacheObserver | undefined) => LookupCache
+  /**
+   * The bytes the caches share (CACHE_MEMORY_MB): lookups, sources and outputs here, and the
+   * titles when server/start.ts gives oembed.ts the same one.
+   */
+  budget?: CacheBudget
 }): ThumbnailService {
   const sources = createSources({
     upstream,
     ttl: CACHE_TTL,
     now,
     observer: metrics?.cache('sources'),
+    budget,
   })
   const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
-  const lookups = (lookupCache ?? ((observer) => memoryLookupCache({ now, observer })))(
+  // A hit saves a lookup's ~30 probes of the host and its oEmbed request (1–2 KB each).
+  const lookups = (lookupCache ?? ((observer) => memoryLookupCache({ now, observer, budget })))(
     metrics?.cache('lookups'),
   )
+  // A hit saves a fetch and a conversion (the encoded file, 10 KB to 5 MB).
   const outputs = new TtlCache<string, Download>({
     maxEntries: 2_000,
-    maxBytes: 96 * MIB,
     sizeOf: (output) => output.bytes.length,
+    budget,
     now,
     observer: metrics?.cache('outputs'),
   })

@@ -13,7 +13,7 @@ import { getQuality, isPlausibleSize, type Quality, type QualityId } from '#core
 import { createCoalescer } from './coalesce.ts'
 import { ConversionError } from './convert.ts'
 import { inspectImage, type Inspection } from './inspect.ts'
-import { TtlCache, type CacheObserver } from './ttl-cache.ts'
+import { TtlCache, type CacheBudget, type CacheObserver } from './ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'
 
 export type Source = { found: true; bytes: Buffer; format: FormatId } & Inspection
@@ -31,13 +31,12 @@ export type Sources = {
   webp(videoId: string, quality: Quality): Promise<SourceResult>
 }
 
-const MIB = 1024 * 1024
-
 export function createSources({
   upstream,
   ttl,
   now,
   observer,
+  budget,
 }: {
   upstream: Upstream
   /** How long a found image and a missing one are kept. */
@@ -45,13 +44,17 @@ export function createSources({
   now: () => number
   /** Told of the cache's hits and misses (metrics.ts). */
   observer?: CacheObserver
+  /** The byte budget shared with the other caches (CACHE_MEMORY_MB); none: only the count bounds it. */
+  budget?: CacheBudget
 }): Sources {
+  // A hit saves a fetch from the host and the decode that inspects it (the host's file, 3–300 KB;
+  // an absence is kept too, as a few dozen bytes).
   const cache = new TtlCache<string, SourceResult>({
     maxEntries: 5_000,
-    maxBytes: 64 * MIB,
-    sizeOf: (source) => (source.found ? source.bytes.length : 0),
+    sizeOf: (source) => (source.found ? source.bytes.length : 0) + 256,
     now,
     observer,
+    ...(budget && { budget }),
   })
   const coalesce = createCoalescer()
 

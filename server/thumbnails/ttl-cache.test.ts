@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { TtlCache } from './ttl-cache.ts'
+import { describe, expect, test } from 'vitest'
+import { CacheBudget, TtlCache } from './ttl-cache.ts'
 
 function clock() {
   let now = 0
@@ -81,4 +81,55 @@ test('tells its observer of hits, misses (expired ones too) and what it holds', 
     'miss',
     'holds 0/0',
   ])
+})
+
+describe('caches sharing one budget', () => {
+  const bytes = (v: Buffer) => v.length
+  const pair = (maxBytes: number, time = clock()) => {
+    const budget = new CacheBudget(maxBytes)
+    const options = { maxEntries: 100, sizeOf: bytes, now: time.now, budget }
+    return {
+      budget,
+      a: new TtlCache<string, Buffer>(options),
+      b: new TtlCache<string, Buffer>(options),
+    }
+  }
+
+  test('hold no more than the budget together: the least recently used entry of either goes', () => {
+    const { budget, a, b } = pair(100)
+    a.set('a1', Buffer.alloc(40), 1_000)
+    b.set('b1', Buffer.alloc(40), 1_000)
+    expect(budget.bytes).toBe(80)
+    // a1 is asked for again, so b1 is now the least recently used of the two caches.
+    a.get('a1')
+    a.set('a2', Buffer.alloc(40), 1_000)
+    expect(budget.bytes).toBe(80)
+    expect(b.get('b1')).toBeUndefined()
+    expect(a.get('a1')).toHaveLength(40)
+    expect(a.get('a2')).toHaveLength(40)
+    expect([a.bytes, b.bytes]).toEqual([80, 0])
+  })
+
+  test('a deleted, replaced or expired entry gives its bytes back', () => {
+    const time = clock()
+    const { budget, a, b } = pair(100, time)
+    a.set('x', Buffer.alloc(30), 1_000)
+    a.set('x', Buffer.alloc(20), 1_000)
+    b.set('y', Buffer.alloc(10), 50)
+    expect(budget.bytes).toBe(30)
+    a.delete('x')
+    expect(budget.bytes).toBe(10)
+    time.advance(50)
+    expect(b.get('y')).toBeUndefined()
+    expect(budget.bytes).toBe(0)
+  })
+
+  test('an entry larger than the whole budget is not kept, and pushes nothing out', () => {
+    const { budget, a, b } = pair(100)
+    a.set('small', Buffer.alloc(10), 1_000)
+    b.set('huge', Buffer.alloc(101), 1_000)
+    expect(b.get('huge')).toBeUndefined()
+    expect(a.get('small')).toHaveLength(10)
+    expect(budget.bytes).toBe(10)
+  })
 })

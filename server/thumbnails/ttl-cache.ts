@@ -2,7 +2,9 @@
  * A bounded in-memory cache with a time to live per entry. Least recently
  * used entries go first when it holds more than `maxEntries` entries or, with
  * `sizeOf`, more than `maxBytes`. A Map keeps insertion order, so the oldest
- * key is the first one; a hit moves its key to the end.
+ * key is the first one; a hit moves its key to the end. Caches given one
+ * `budget` (CacheBudget) also share a byte budget: past it, the least recently
+ * used entry of any of them goes first.
  */
 export type TtlCacheOptions<V> = {
   maxEntries: number
@@ -11,6 +13,8 @@ export type TtlCacheOptions<V> = {
   now?: () => number
   /** Told of every hit and miss and of what the cache holds, for the metrics (metrics.ts). */
   observer?: CacheObserver
+  /** The byte budget this cache shares with others (CACHE_MEMORY_MB, server/config.ts). */
+  budget?: CacheBudget
 }
 
 export type CacheObserver = {
@@ -21,9 +25,70 @@ export type CacheObserver = {
   holds(entries: number, bytes: number): void
 }
 
+/** One entry as the shared budget sees it: its size, and how to drop it from its cache. */
+type Budgeted = { readonly size: number; readonly drop: () => void }
+
+/**
+ * One byte budget for several caches (the engine's lookups, sources and outputs, and the
+ * titles: server/start.ts). It keeps every entry of every cache in one least-recently-used
+ * order, so a cache whose entries are asked for again keeps them and an idle one gives way.
+ * @example
+ * const budget = new CacheBudget(64 * 1024 * 1024)
+ * const a = new TtlCache({ maxEntries: 100, sizeOf: (b: Buffer) => b.length, budget })
+ */
+export class CacheBudget {
+  readonly maxBytes: number
+  readonly #order = new Set<Budgeted>()
+  #bytes = 0
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes
+  }
+
+  /** Bytes held by every cache sharing this budget. */
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  /** Counts a new entry, then drops the least recently used ones until all fit. */
+  add(entry: Budgeted): void {
+    this.#order.add(entry)
+    this.#bytes += entry.size
+    while (this.#bytes > this.maxBytes) {
+      const oldest = this.#order.values().next().value
+      if (!oldest) break
+      oldest.drop()
+    }
+  }
+
+  /** A hit: the entry becomes the most recently used. */
+  touch(entry: Budgeted): void {
+    if (!this.#order.delete(entry)) return
+    this.#order.add(entry)
+  }
+
+  remove(entry: Budgeted): void {
+    if (this.#order.delete(entry)) this.#bytes -= entry.size
+  }
+}
+
+/** The default of CACHE_MEMORY_MB (server/config.ts): what every cache together may hold. */
+export const DEFAULT_CACHE_MEMORY_MB = 64
+
+/**
+ * About what a small value (a lookup, a title) holds in memory: two bytes a character of its
+ * JSON (strings are UTF-16 at worst) and a little for the entry around it.
+ * @example jsonBytes({ title: 'abc' }) // 64 + 2 × 15
+ */
+export function jsonBytes(value: unknown): number {
+  return 64 + 2 * (JSON.stringify(value)?.length ?? 0)
+}
+
+type Entry<V> = { value: V; expires: number; size: number; budgeted?: Budgeted }
+
 export class TtlCache<K, V> {
-  readonly #entries = new Map<K, { value: V; expires: number; size: number }>()
-  readonly #options: Required<TtlCacheOptions<V>>
+  readonly #entries = new Map<K, Entry<V>>()
+  readonly #options: Required<Omit<TtlCacheOptions<V>, 'budget'>> & { budget?: CacheBudget }
   #bytes = 0
 
   constructor(options: TtlCacheOptions<V>) {
@@ -43,14 +108,17 @@ export class TtlCache<K, V> {
       this.#options.observer.miss()
       return undefined
     }
-    this.#entries.delete(key)
     if (entry.expires <= this.#options.now()) {
+      this.#entries.delete(key)
       this.#bytes -= entry.size
+      if (entry.budgeted) this.#options.budget?.remove(entry.budgeted)
       this.#options.observer.miss()
       this.#options.observer.holds(this.#entries.size, this.#bytes)
       return undefined
     }
+    this.#entries.delete(key)
     this.#entries.set(key, entry)
+    if (entry.budgeted) this.#options.budget?.touch(entry.budgeted)
     this.#options.observer.hit()
     return entry.value
   }
@@ -58,12 +126,19 @@ export class TtlCache<K, V> {
   set(key: K, value: V, ttlMs: number): void {
     this.delete(key)
     const size = this.#options.sizeOf(value)
-    if (size > this.#options.maxBytes) return
-    this.#entries.set(key, { value, expires: this.#options.now() + ttlMs, size })
+    const { budget } = this.#options
+    if (size > this.#options.maxBytes || (budget && size > budget.maxBytes)) return
+    const entry: Entry<V> = { value, expires: this.#options.now() + ttlMs, size }
+    this.#entries.set(key, entry)
     this.#bytes += size
     while (this.#entries.size > this.#options.maxEntries || this.#bytes > this.#options.maxBytes) {
       const oldest = this.#entries.keys().next().value as K
       this.delete(oldest)
+    }
+    if (budget && this.#entries.get(key) === entry) {
+      // Counted last: the budget may drop this cache's own oldest entries, never this one.
+      entry.budgeted = { size, drop: () => this.delete(key) }
+      budget.add(entry.budgeted)
     }
     this.#options.observer.holds(this.#entries.size, this.#bytes)
   }
@@ -73,6 +148,7 @@ export class TtlCache<K, V> {
     if (!entry) return
     this.#entries.delete(key)
     this.#bytes -= entry.size
+    if (entry.budgeted) this.#options.budget?.remove(entry.budgeted)
     this.#options.observer.holds(this.#entries.size, this.#bytes)
   }
 

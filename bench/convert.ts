@@ -1,0 +1,315 @@
+/**
+ * Usage: npm run bench:convert [-- --rounds=3] [--baseline=DIR[,DIR…]] [--png-table]
+ * The conversion figures of docs/performance.md, from one run: the built server (node
+ * server/main.ts, a child process) against the fake image host (tests/fake-image-host, in this
+ * process), beside the floor measured in this process on the same bytes.
+ * 1. Cold PNG: `maxresdefault.png` of a new video, one request at a time, ÷ the floor (undici
+ *    fetch of the host's JPEG + sharp PNG at zlib 3 with adaptive filtering).
+ * 2. Throughput: 2 × cores clients asking for distinct `maxresdefault.webp` (the host's WebP
+ *    twin made to 404, so each is a conversion), conversions/s ÷ bare sharp doing the same
+ *    conversions at the same concurrency in this process; 4 alternating blocks of 16 each.
+ * 3. Memory: the server's peak RSS (VmHWM, a fresh server) over 150 distinct `fullhd.png`
+ *    conversions at 2 × cores concurrency.
+ * Every video is a `photo…` id (film grain: it compresses like a real frame). Each request
+ * comes as its own client (X-Forwarded-For from a trusted loopback proxy), so the per-client
+ * buckets do not refuse the benchmark. With --baseline=DIR (a checkout of another commit, with
+ * node_modules and build linked in; several, comma-separated), each round runs those servers and
+ * this one side by side, named by their directory.
+ * Bounded: a few hundred conversions per round.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { once } from 'node:events'
+import sharp from 'sharp'
+import { fetch } from 'undici'
+import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
+import { median } from '#tests/support/stats.ts'
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = ''] = arg.replace(/^--/, '').split('=')
+    return [key, value] as const
+  }),
+)
+const ROUNDS = Number(args.get('rounds') || 3)
+const baseline = args.get('baseline')
+const CORES = availableParallelism()
+const CLIENTS = 2 * CORES
+const COLD_RUNS = 9
+const THROUGHPUT_RUNS = 16
+const THROUGHPUT_BLOCKS = 4
+const MEMORY_RUNS = 150
+
+const host = await startFakeImageHost()
+/** The servers' DATA_DIR (their contact database), removed at the end. */
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-convert-'))
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+let serial = 0
+/** A new 11-character photo id: nothing cached anywhere for it. */
+const freshId = () => `photo${String(serial++).padStart(6, '0')}`
+let clientSerial = 0
+const freshClient = () => {
+  const n = clientSerial++
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+type Server = { origin: string; child: ChildProcess; close(): Promise<void> }
+
+/** `VAR=${VAR:-value}` in the build's `npm run serve` script, as the environment it sets. */
+function serveDefaults(dir: string): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as {
+    scripts: { serve: string }
+  }
+  const set = [...scripts.serve.matchAll(/([A-Z_]+)=\$\{\1:-([^}]*)\}/g)]
+  return Object.fromEntries(
+    set.map(([, name = '', value = '']) => [name, process.env[name] ?? value]),
+  )
+}
+
+async function startServer(dir: string): Promise<Server> {
+  const child = spawn(resolve('node_modules/.bin/node'), ['server/main.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      // The defaults `npm run serve` gives (MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} …) in that build.
+      ...serveDefaults(dir),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      THUMBNAIL_ORIGIN: host.origin,
+      YOUTUBE_ORIGIN: host.origin,
+      TRUST_PROXY: '127.0.0.1',
+      HOST_REQUESTS_PER_SECOND: '100000',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  const origin = await new Promise<string>((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const port = /"msg":"listening","port":(\d+)/.exec(out)?.[1]
+      if (port) done(`http://127.0.0.1:${port}`)
+    })
+    child.once('exit', (code) => fail(new Error(`server exited (${code}): ${out}`)))
+  })
+  return {
+    origin,
+    child,
+    async close() {
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    },
+  }
+}
+
+/** 503s answered (the time-bounded queue refused): asked again after 50 ms, and counted. */
+let busy = 0
+
+async function download(server: Server, id: string, file: string): Promise<number> {
+  const client = freshClient()
+  for (;;) {
+    const response = await fetch(`${server.origin}/api/thumbnails/${id}/${file}`, {
+      headers: { 'X-Forwarded-For': client },
+    })
+    const body = Buffer.from(await response.arrayBuffer())
+    if (response.status === 200) return body.length
+    if (response.status !== 503) throw new Error(`${file}: ${response.status} ${body.toString()}`)
+    busy += 1
+    await new Promise((done) => setTimeout(done, 50))
+  }
+}
+
+async function hostBytes(id: string, path: string): Promise<Buffer> {
+  const response = await fetch(`${host.origin}/vi/${id}/${path}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+const floorPng = async () => {
+  const bytes = await hostBytes(freshId(), 'maxresdefault.jpg')
+  return sharp(bytes).png({ compressionLevel: 3, adaptiveFiltering: true }).toBuffer()
+}
+
+async function timed(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await task()
+  return performance.now() - started
+}
+
+/** `count` tasks, `clients` at a time; the wall time in ms. */
+async function concurrently(count: number, clients: number, task: () => Promise<unknown>) {
+  let left = count
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (left-- > 0) await task()
+    }),
+  )
+  return performance.now() - started
+}
+
+/** A figure of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak). */
+const statusMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(
+    new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    )?.[1],
+  ) / 1024
+
+type Figures = {
+  cold: number
+  coldMs: number
+  floorMs: number
+  rate: number
+  idleMiB: number
+  peakMiB: number
+}
+
+async function measure(dir: string): Promise<Figures> {
+  const server = await startServer(dir)
+  let figures: Omit<Figures, 'peakMiB' | 'idleMiB'>
+  try {
+    // Warm both sides up (module loading, the host's first answers, sharp's first call).
+    await download(server, freshId(), 'maxresdefault.png')
+    await floorPng()
+    // 1. Cold PNG, interleaved with the floor so both see the same load.
+    const serverMs: number[] = []
+    const floorMs: number[] = []
+    for (let i = 0; i < COLD_RUNS; i++) {
+      serverMs.push(await timed(() => download(server, freshId(), 'maxresdefault.png')))
+      floorMs.push(await timed(floorPng))
+    }
+    // 2. Throughput of distinct WebP conversions beside bare sharp on the same bytes, in
+    // alternating blocks so that both see the same load.
+    const jpeg = await hostBytes(freshId(), 'maxresdefault.jpg')
+    let serverWall = 0
+    let bareWall = 0
+    for (let block = 0; block < THROUGHPUT_BLOCKS; block++) {
+      host.setFault('status:404', { quality: 'fullhd' })
+      serverWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
+        download(server, freshId(), 'maxresdefault.webp'),
+      )
+      host.reset()
+      bareWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
+        sharp(jpeg).webp({ quality: 85, effort: 2 }).toBuffer(),
+      )
+    }
+    figures = {
+      cold: median(serverMs) / median(floorMs),
+      coldMs: median(serverMs),
+      floorMs: median(floorMs),
+      rate: bareWall / serverWall,
+    }
+  } finally {
+    await server.close()
+  }
+  // 3. Peak memory, on a fresh server.
+  if (args.has('skip-memory')) return { ...figures, idleMiB: Number.NaN, peakMiB: Number.NaN }
+  const fresh = await startServer(dir)
+  try {
+    // Idle: after one conversion has loaded everything a conversion needs.
+    await download(fresh, freshId(), 'fullhd.png')
+    const idleMiB = statusMiB(fresh.child.pid as number, 'VmRSS')
+    await concurrently(MEMORY_RUNS, CLIENTS, () => download(fresh, freshId(), 'fullhd.png'))
+    return { ...figures, idleMiB, peakMiB: statusMiB(fresh.child.pid as number, 'VmHWM') }
+  } finally {
+    await fresh.close()
+  }
+}
+
+const range = (values: number[], digits: number) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
+
+function report(name: string, rounds: Figures[]) {
+  const column = (key: keyof Figures, digits: number) =>
+    range(
+      rounds.map((round) => round[key]),
+      digits,
+    )
+  console.log(
+    `| ${name} | ${column('cold', 2)}× (${column('coldMs', 0)} ms vs ${column('floorMs', 0)} ms) | ` +
+      `${column('rate', 2)}× | ${column('peakMiB', 0)} MiB (idle ${column('idleMiB', 0)}) |`,
+  )
+}
+
+if (args.has('png-table')) {
+  await pngTable()
+  await host.close()
+  process.exit(0)
+}
+
+/**
+ * `--png-table`: time and bytes of sharp's PNG per zlib level (adaptive filtering on and off) for
+ * each size the server makes a PNG at, from the host's photo-like JPEGs (and one flat drawing,
+ * the fake host's default picture); median of 5.
+ */
+async function pngTable() {
+  const id = freshId()
+  const drawing = 'drawing0001'
+  const sizes = [
+    ['hqdefault 480×360', await hostBytes(id, 'hqdefault.jpg'), undefined],
+    ['maxresdefault 1280×720', await hostBytes(id, 'maxresdefault.jpg'), undefined],
+    ['fullhd 1920×1080', await hostBytes(id, 'maxresdefault.jpg'), [1920, 1080]],
+    [
+      'maxresdefault 1280×720, flat drawing',
+      await hostBytes(drawing, 'maxresdefault.jpg'),
+      undefined,
+    ],
+  ] as const
+  console.log(`# PNG per zlib level — ${CORES} cores, load average ${loadavg()[0]?.toFixed(2)}`)
+  console.log('| size | level | adaptive | median ms | KiB | × bytes of level 9 adaptive |')
+  console.log('| --- | --- | --- | --- | --- | --- |')
+  for (const [name, input, resize] of sizes) {
+    const rows: [number, boolean, number, number][] = []
+    for (const adaptiveFiltering of [true, false]) {
+      for (const compressionLevel of [1, 2, 3, 4, 6, 9]) {
+        const ms: number[] = []
+        let bytes = 0
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now()
+          let pipeline = sharp(input)
+          if (resize) pipeline = pipeline.resize(resize[0], resize[1], { kernel: 'lanczos3' })
+          bytes = (await pipeline.png({ compressionLevel, adaptiveFiltering }).toBuffer()).length
+          ms.push(performance.now() - started)
+        }
+        rows.push([compressionLevel, adaptiveFiltering, median(ms), bytes])
+      }
+    }
+    const best = rows.find(([level, adaptive]) => level === 9 && adaptive)?.[3] ?? 1
+    for (const [level, adaptive, ms, bytes] of rows)
+      console.log(
+        `| ${name} | ${level} | ${adaptive ? 'yes' : 'no'} | ${ms.toFixed(0)} | ${(bytes / 1024).toFixed(0)} | ${(bytes / best).toFixed(3)} |`,
+      )
+  }
+}
+
+console.log(
+  `# bench:convert — ${new Date().toISOString()}, ${CORES} cores, ${CLIENTS} clients, Node ${process.version}, ` +
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+)
+const builds = [
+  ...(baseline ? baseline.split(',').map((dir) => [dir.replace(/.*\//, ''), resolve(dir)]) : []),
+  ['this', process.cwd()],
+]
+const results = new Map<string, Figures[]>(builds.map(([name]) => [name as string, []]))
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [name, dir] of builds as [string, string][]) {
+    const figures = await measure(dir)
+    results.get(name)?.push(figures)
+    console.error(`round ${round + 1} ${name}: ${JSON.stringify(figures)}`)
+  }
+}
+console.log(
+  '\n| server | cold PNG ÷ floor | conversions/s ÷ bare sharp | peak RSS, 150 × fullhd.png |',
+)
+console.log('| --- | --- | --- | --- |')
+for (const [name, rounds] of results) report(name, rounds)
+console.log(
+  `\nmedian (range) of ${ROUNDS} rounds; ${busy} answers 503 (asked again); load average at the end ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+)
+await host.close()
