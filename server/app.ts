@@ -66,7 +66,7 @@ const API_DESCRIPTIONS = [
 
 /**
  * The OpenAPI 3.1 document of the API at this version (server/http/openapi.ts).
- * @example apiDocument('0.2.0').info.version // '0.2.0'
+ * @example apiDocument('0.3.0').info.version // '0.3.0'
  */
 export function apiDocument(version: string) {
   return openApiDocument({

@@ -19,7 +19,7 @@ const PackageSchema = z.object({ version: z.string().regex(SEMVER) })
  * The `version` of a package.json, by default the project's own. A file without a valid
  * version throws, naming the file, so a broken release stops start-up instead of reporting
  * nonsense.
- * @example readVersion() // '0.2.0'
+ * @example readVersion() // '0.3.0'
  */
 export function readVersion(file: URL = PACKAGE_JSON): string {
   const parsed = PackageSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
