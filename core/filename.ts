@@ -72,7 +72,7 @@ export function thumbnailPreviewPath(videoId: string, quality: QualityId): strin
   return `/api/thumbnails/${videoId}/preview/${quality}.webp`
 }
 
-/** How a download's file is named (`?name=`): SPEC's id-based name, or the video's title. */
+/** How a download's file is named (`?name=`): the default id-based name, or the video's title. */
 export const NAME_STYLES = ['id', 'title'] as const
 export type NameStyle = (typeof NAME_STYLES)[number]
 

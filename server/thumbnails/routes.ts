@@ -115,7 +115,7 @@ export function thumbnailRoutes(
       valueOf(thumbnails.download(videoId, qualityId, format, { crop, client: clientKey(c) })),
       nameStyle === 'title' ? thumbnails.videoInfo(videoId) : undefined,
     ])
-    // The title-named file when the title is known, else SPEC's name.
+    // The title-named file when the title is known, else the default, id-based name.
     const titled =
       about?.title &&
       titledFileName(about.title, getQuality(qualityId).name, file.width, file.height, format)

@@ -149,7 +149,7 @@ describe('the thumbnail engine', () => {
 
     expect((await lookup(ID)).status).toBe(200)
     let families = await scrape(registry)
-    // A lookup asks every probed path once; this id has files for five of SPEC's six (fullhd
+    // A lookup asks every probed path once; this id has files for five of the six main sizes (fullhd
     // is made from maxres) plus hq720 and 0, which the host serves as copies.
     const count = (outcome: string) =>
       valueOf(families, 'thumbgrab_image_host_requests_total', { outcome })

@@ -54,7 +54,7 @@ export type DownloaderState = {
   format: FormatId
   /** Download the selected picture without its black bars (only offered when it has them). */
   crop: boolean
-  /** How the downloaded file is named: SPEC's id-based name or the video's title. */
+  /** How the downloaded file is named: the default id-based name or the video's title. */
   fileName: NameStyle
   downloading: boolean
   /** The lookup has run for SLOW_LOOKUP_MS: say it is still working, offer Cancel. */
