@@ -338,8 +338,9 @@ describe('two replicas on one Redis (REDIS_URL)', () => {
       expect(allowed.length).toBeGreaterThanOrEqual(60)
       expect(allowed.length).toBeLessThanOrEqual(60 + Math.floor(seconds * 2))
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(160 - allowed.length)
-      // Both replicas served part of the 60.
-      expect(new Set(allowed.map((answer) => answer.replica)).size).toBe(2)
+      // Which replica's requests took the 60 is a race (one may take them all): what proves
+      // the sharing is the sum, where two buckets of their own would have allowed 120.
+      expect(answers.filter((answer) => answer.replica === 0)).toHaveLength(80)
     } finally {
       await visitor.close()
     }
