@@ -148,6 +148,9 @@ test('admit is asked only when a place is free, and its refusal holds nothing', 
   // Light work is not charged: the bucket is not asked.
   place(await limiter.reserve('spent', { charge: false })).release()
   expect(asked).toEqual(['spent', 'visitor'])
+  // Nor is work no client is named for (a batch's pictures): no shared bucket to run dry.
+  place(await limiter.reserve()).release()
+  expect(asked).toEqual(['spent', 'visitor'])
 })
 
 test('offers only the places that finish within maxLatencyMs, learning from its tasks', async () => {

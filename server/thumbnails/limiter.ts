@@ -167,7 +167,10 @@ export function createLimiter({
           count(held, client, -1)
         },
       }
-      const admitted = charge ? await admit(client) : { allowed: true as const }
+      // Work no client is named for (a batch's pictures: server/batch/ bounds those itself) is
+      // not charged: one shared bucket would let one batch spend everyone's.
+      const admitted =
+        charge && client !== ANYONE ? await admit(client) : { allowed: true as const }
       if (admitted.allowed) return reservation
       reservation.release()
       return { refused: 'rate_limited', retryAfterSeconds: admitted.retryAfterSeconds }

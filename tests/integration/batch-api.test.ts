@@ -258,6 +258,19 @@ describe('limits', () => {
   })
 })
 
+describe('conversions', () => {
+  test("a batch's pictures are not charged to one shared conversion bucket: 25 PNGs, all ok", async () => {
+    // The per-client conversion limit has a burst of 20 (server/thumbnails/api.ts); a batch's
+    // conversions name no client, and server/batch/ bounds them itself.
+    const links = Array.from({ length: 25 }, () => fresh())
+    const res = await post(await makeApp(), { links, quality: 'maxresdefault', format: 'png' })
+    expect(res.status).toBe(200)
+    const { report, names } = await openZip(res)
+    expect(report.map((row) => row.status)).toEqual(links.map(() => 'ok'))
+    expect(names.filter((name) => name.endsWith('.png'))).toHaveLength(25)
+  })
+})
+
 describe('batches at once', () => {
   test('past 8 streaming batches the next is a 503 with Retry-After; then there is room again', async () => {
     const app = await makeApp()
