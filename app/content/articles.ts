@@ -8,11 +8,10 @@ export type ArticleSummary = {
   slug: string
   title: string
   excerpt: string
-  /** Display date, e.g. 'March 18, 2025'. */
+  /** Display date, e.g. 'November 21, 2026'. */
   date: string
   /** The same day as ISO 8601, for <time> and JSON-LD. */
   published: string
-  author: string
   category: 'Design Strategy' | 'Marketing Psychology' | 'Technology'
   /** Base path of the images: `<image>-{1200,600}.{avif,webp,jpg}`. */
   image: string
@@ -24,8 +23,17 @@ export type ArticleSummary = {
   keywords: readonly string[]
 }
 
-/** A card of the blog list: the summary and its reading time. */
-export type ArticleCardData = ArticleSummary & { minutes: number }
+/** A card of the blog list: the summary, its byline and its reading time. */
+export type ArticleCardData = ArticleSummary & { author: string; minutes: number }
+
+/**
+ * The byline of every article. The three guides are the site's own, published
+ * with its first version (CHANGELOG.md, 0.1.0), so they are signed by the site
+ * under the name its operator gives it (SITE_NAME), not by a person.
+ */
+export function articleAuthor(siteName: string): string {
+  return `${siteName} team`
+}
 
 export const ARTICLES: readonly ArticleSummary[] = [
   {
@@ -34,9 +42,8 @@ export const ARTICLES: readonly ArticleSummary[] = [
     title: 'The Ultimate Guide to YouTube Thumbnails That Get Clicks',
     excerpt:
       'Size, framing, text and contrast: a practical, evidence-based walk through every decision that turns a thumbnail into a reason to click.',
-    date: 'March 18, 2025',
-    published: '2025-03-18',
-    author: 'Maya Lindqvist',
+    date: 'November 21, 2026',
+    published: '2026-11-21',
     category: 'Design Strategy',
     image: '/images/blog/ultimate-guide-youtube-thumbnails',
     imageAlt:
@@ -53,9 +60,8 @@ export const ARTICLES: readonly ArticleSummary[] = [
     title: 'The Psychology of Color in YouTube Thumbnails',
     excerpt:
       'Why some colours pop in a crowded feed and others vanish: contrast, hue associations and how to pick a palette viewers notice and trust.',
-    date: 'March 27, 2025',
-    published: '2025-03-27',
-    author: 'Daniel Okafor',
+    date: 'November 21, 2026',
+    published: '2026-11-21',
     category: 'Marketing Psychology',
     image: '/images/blog/psychology-color-youtube-thumbnails',
     imageAlt:
@@ -72,9 +78,8 @@ export const ARTICLES: readonly ArticleSummary[] = [
     title: 'AI-Powered Thumbnail Creation: What Works Today',
     excerpt:
       'Generative tools can draft backgrounds, cut out subjects and test variants in minutes. Here is where they help, where they fail and how to stay honest.',
-    date: 'April 3, 2025',
-    published: '2025-04-03',
-    author: 'Priya Raman',
+    date: 'November 21, 2026',
+    published: '2026-11-21',
     category: 'Technology',
     image: '/images/blog/ai-powered-thumbnail-creation',
     imageAlt:

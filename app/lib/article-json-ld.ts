@@ -6,6 +6,14 @@
 import type { ArticleSummary } from '#app/content/articles.ts'
 import { absoluteUrl, type Site } from '#core/site.ts'
 
+/**
+ * Who wrote the articles: the site itself, as an Organization, since they are
+ * signed by the site's team rather than by a person (`articleAuthor`).
+ */
+function siteAuthor(site: Site) {
+  return { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/about') }
+}
+
 export function articleJsonLd(site: Site, article: ArticleSummary, wordCount: number) {
   const url = absoluteUrl(site, article.canonical)
   return {
@@ -16,7 +24,7 @@ export function articleJsonLd(site: Site, article: ArticleSummary, wordCount: nu
     image: [absoluteUrl(site, `${article.image}-1200.jpg`)],
     datePublished: article.published,
     dateModified: article.published,
-    author: { '@type': 'Person', name: article.author },
+    author: siteAuthor(site),
     publisher: {
       '@type': 'Organization',
       name: site.name,
@@ -43,7 +51,7 @@ export function blogJsonLd(site: Site, articles: readonly ArticleSummary[]) {
       headline: article.title,
       url: absoluteUrl(site, article.canonical),
       datePublished: article.published,
-      author: { '@type': 'Person', name: article.author },
+      author: siteAuthor(site),
     })),
   }
 }

@@ -4,7 +4,12 @@
  * per-request renders see the same content and the browser never downloads
  * more than the page it shows.
  */
-import { ARTICLES, type ArticleCardData, type ArticleSummary } from '#app/content/articles.ts'
+import {
+  ARTICLES,
+  articleAuthor,
+  type ArticleCardData,
+  type ArticleSummary,
+} from '#app/content/articles.ts'
 import ultimateGuide from '#app/content/blog/ultimate-guide-youtube-thumbnails.md?raw'
 import colourPsychology from '#app/content/blog/psychology-color-youtube-thumbnails.md?raw'
 import aiCreation from '#app/content/blog/ai-powered-thumbnail-creation.md?raw'
@@ -36,9 +41,11 @@ export function readingMinutes(content: string): number {
   return Math.max(1, Math.round(countWords(content) / WORDS_PER_MINUTE))
 }
 
-export function articleCards(): ArticleCardData[] {
+/** Every article as a card, signed with the byline of the site named `siteName`. */
+export function articleCards(siteName: string): ArticleCardData[] {
   return ARTICLES.map((summary) => ({
     ...summary,
+    author: articleAuthor(siteName),
     minutes: readingMinutes(articleContent(summary)),
   }))
 }
@@ -46,12 +53,13 @@ export function articleCards(): ArticleCardData[] {
 /** The article a URL slug names, with its parsed body; undefined when none matches. */
 export function articleBySlug(
   urlSlug: string,
+  siteName: string,
 ): { article: ArticleCardData; index: number; blocks: ArticleBlock[] } | undefined {
   const summary = findArticle(ARTICLES, urlSlug)
   if (!summary) return undefined
   const content = articleContent(summary)
   return {
-    article: { ...summary, minutes: readingMinutes(content) },
+    article: { ...summary, author: articleAuthor(siteName), minutes: readingMinutes(content) },
     index: ARTICLES.indexOf(summary),
     blocks: parseArticleLines(content),
   }

@@ -14,13 +14,15 @@ import {
   articleContent,
   countWords,
 } from '#app/lib/articles.server.ts'
+import { getSite } from '#app/lib/load-context.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { articleOutline } from '#core/article-lines.ts'
 import { paginate } from '#core/pagination.ts'
 import type { Route } from './+types/blog-post'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = articleBySlug(params.slug)
+export function loader({ params, context }: Route.LoaderArgs) {
+  const siteName = getSite(context).name
+  const found = articleBySlug(params.slug, siteName)
   // An unknown slug goes to the list, replacing the history entry in the browser.
   if (!found) throw replace('/blog')
   const { article, index, blocks } = found
@@ -38,7 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
       next: link(next),
       pages: pages.map((page) => ({ ...page, ...link(page.index)! })),
     },
-    others: articleCards().filter((other) => other.id !== article.id),
+    others: articleCards(siteName).filter((other) => other.id !== article.id),
   }
 }
 

@@ -2,6 +2,7 @@ import { ArticleCard } from '#app/components/blog/article-card.tsx'
 import { ARTICLES } from '#app/content/articles.ts'
 import { blogJsonLd } from '#app/lib/article-json-ld.ts'
 import { articleCards } from '#app/lib/articles.server.ts'
+import { getSite } from '#app/lib/load-context.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog'
 
@@ -19,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-export function loader() {
-  return { articles: articleCards() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { articles: articleCards(getSite(context).name) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

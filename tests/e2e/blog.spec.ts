@@ -29,8 +29,11 @@ test('the list shows a card per article, and a card leads to its article', async
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(3)
   await expect(cards.first()).toContainText('Design Strategy')
-  await expect(cards.first()).toContainText('March 18, 2025')
-  await expect(cards.first()).toContainText('Maya Lindqvist')
+  // Signed by the site under its name, on the day the first version shipped the blog.
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('November 21, 2026')
+    await expect(card).toContainText('ThumbGrab team')
+  }
   await expectImageLoaded(page, /thumbnail mock-up measured at 1280 by 720/)
 
   await page
@@ -43,7 +46,8 @@ test('the list shows a card per article, and a card leads to its article', async
   await expect(page).toHaveTitle('Color Psychology for YouTube Thumbnails | ThumbGrab Blog')
   const main = page.getByRole('main')
   await expect(main.getByText('Marketing Psychology', { exact: true })).toBeVisible()
-  await expect(main.getByText('March 27, 2025').first()).toBeVisible()
+  await expect(main.getByText('November 21, 2026').first()).toBeVisible()
+  await expect(main.getByText('ThumbGrab team').first()).toBeVisible()
   await expectImageLoaded(page, /colour wheel marked with a 4\.5:1 contrast ratio/)
   await expect(
     main.getByRole('heading', { level: 2, name: 'Colour for every viewer' }),
@@ -145,9 +149,13 @@ test('each article has its own head and Article JSON-LD', async ({ page }) => {
   expect(jsonLd).toMatchObject({
     '@type': 'BlogPosting',
     headline: 'AI-Powered Thumbnail Creation: What Works Today',
-    author: { name: 'Priya Raman' },
-    datePublished: '2025-04-03',
+    author: { '@type': 'Organization', name: 'ThumbGrab' },
+    datePublished: '2026-11-21',
   })
+  await expect(page.locator('meta[property="article:author"]')).toHaveAttribute(
+    'content',
+    'ThumbGrab team',
+  )
 })
 
 for (const path of ['/blog', FIRST]) {
