@@ -22,7 +22,7 @@ export const PILLARS: readonly Card[] = [
   {
     icon: 'users',
     title: 'Team',
-    text: 'The people who run this site build, host and support it themselves, and use the tool for their own videos, so they feel every rough edge.',
+    text: 'The people who run this site host it, keep it up to date and read what you send through the contact page. They appear on this page only if they choose to, never as invented faces.',
   },
   {
     icon: 'chart',
@@ -31,33 +31,40 @@ export const PILLARS: readonly Card[] = [
   },
 ]
 
-export type Milestone = { year: string; title: string; text: string }
+/**
+ * One release of the site, as CHANGELOG.md records it: its version, the day
+ * it shipped (ISO 8601 and as displayed) and what it gave visitors.
+ */
+export type Milestone = {
+  version: string
+  date: string
+  label: string
+  title: string
+  text: string
+}
 
+/** The real releases, oldest first; about.test.ts checks each against CHANGELOG.md. */
 export const MILESTONES: readonly Milestone[] = [
   {
-    year: '2023',
-    title: 'A weekend script',
-    text: 'A channel redesign needed the original thumbnails of forty old videos. YouTube had no save button, so we wrote a script that asked for every size it keeps.',
+    version: '0.1.0',
+    date: '2026-11-21',
+    label: 'November 21, 2026',
+    title: 'The first version',
+    text: 'Paste a YouTube link, see every size the video has, and download it as JPG, PNG or WebP, with a Full HD enlargement when you need one. The blog’s three guides, this page and the contact form came with it.',
   },
   {
-    year: '2023',
-    title: 'The first public version',
-    text: 'We put the script behind a single text box and shared the link. There was no sign-up on day one, and there has never been one since.',
+    version: '0.2.0',
+    date: '2026-11-25',
+    label: 'November 25, 2026',
+    title: 'Any link you paste',
+    text: 'Many more kinds of link work: YouTube Kids, links to a thumbnail image, Google redirects and a link pasted with a sentence around it. A playlist or channel link now gets a message that says what it is.',
   },
   {
-    year: '2024',
-    title: 'Every size, every format',
-    text: 'PNG and WebP downloads arrived, together with a clear list of exactly which sizes each video really has.',
-  },
-  {
-    year: '2024',
-    title: 'Rebuilt around privacy',
-    text: 'Downloads moved to our own server. Your browser now talks only to us, and the links you paste never reach our logs.',
-  },
-  {
-    year: '2025',
-    title: 'Guides',
-    text: 'We started our blog with practical guides to thumbnail design.',
+    version: '0.3.0',
+    date: '2026-11-25',
+    label: 'November 25, 2026',
+    title: 'Every picture, and many at once',
+    text: 'A lookup finds every picture a video has, a Short’s upright cover included, and shows the video’s title. Black bars can be cropped, files named after the title, and a list of links or a playlist saved as one ZIP. Dark mode and sharing from the YouTube app on Android came too.',
   },
 ]
 

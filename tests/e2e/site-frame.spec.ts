@@ -279,6 +279,21 @@ test('an unknown path shows the 404 page, logs the path, and its links work', as
   await expect(page).toHaveURL('/')
 })
 
+test("the About page tells the site's real history: its releases, no invented people", async ({
+  page,
+}) => {
+  await page.goto('/about')
+  const timeline = page.getByRole('region', { name: 'Every version so far' })
+  await expect(timeline.getByRole('listitem')).toHaveCount(3)
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    'November 21, 2026 · Version 0.1.0',
+  )
+  await expect(timeline.getByRole('listitem').last()).toContainText('Version 0.3.0')
+  await expect(page.getByRole('main')).not.toContainText(/20(19|2[0-5])\b|small team/)
+  // No TEAM configured: no team section at all rather than made-up people.
+  await expect(page.getByRole('region', { name: 'The people behind the text box' })).toHaveCount(0)
+})
+
 test('the About button opens the home page scrolled to the downloader', async ({ page }) => {
   await page.goto('/about')
   // A link styled as a button: it also works before hydration and with a modifier key.

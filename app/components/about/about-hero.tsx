@@ -21,8 +21,8 @@ export function AboutHero({ siteName }: { siteName: string }) {
           The thumbnail you need, <span className="text-brand-600">two clicks away</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">
-          We are a small team building the simplest way to save any YouTube thumbnail in every size
-          it exists: free, without an account, and without tracking you.
+          {siteName} is a simple way to save any YouTube thumbnail in every size it exists: free,
+          without an account, and without tracking you.
         </p>
       </div>
       <dl className="relative mx-auto mt-12 grid max-w-3xl grid-cols-3 divide-x divide-slate-200 rounded-2xl bg-white py-6 shadow-sm ring-1 ring-slate-200">

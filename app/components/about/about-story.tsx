@@ -1,27 +1,35 @@
+import { MILESTONES } from '#app/content/about.ts'
+
+/** Why the site exists, and when its first version shipped (the timeline's first entry). */
 export function AboutStory({ siteName }: { siteName: string }) {
+  const first = MILESTONES[0]
   return (
     <section aria-labelledby="story-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Our story</p>
           <h2 id="story-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            It started with forty missing thumbnails
+            A save button YouTube never added
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700">
             <p>
-              In early 2023 one of us was redesigning a channel and needed the original thumbnails
-              of forty old videos. YouTube shows a thumbnail everywhere but gives you no way to save
-              it, and the tools we tried were slow, buried in ads, or quietly stretched a small
-              image and called it HD.
+              YouTube shows a thumbnail beside every video but gives you no way to save it. The
+              tools that offer to help are often slow, buried in ads, or quietly stretch a small
+              image and call it HD.
             </p>
             <p>
-              So we wrote a little script that asked YouTube for every size it keeps and showed
-              which ones really existed. Friends asked for the link, then their friends did. By the
-              end of the year the script had become {siteName}: paste a link, see every size, and
-              download the one you need.
+              {siteName} does that one job plainly: paste a link, see every size the video really
+              has with its true pixel size, and download the one you need.
+              {first && (
+                <>
+                  {' '}
+                  Its first version was released on <time dateTime={first.date}>{first.label}</time>
+                  , and the timeline below shows what each version has added since.
+                </>
+              )}
             </p>
             <p>
-              We still build it the same way. One job, done quickly and honestly: no accounts, no
+              It is built the same way today. One job, done quickly and honestly: no accounts, no
               watermarks, no tracking, and the pixel size on every card is the real one.
             </p>
           </div>

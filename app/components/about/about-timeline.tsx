@@ -2,7 +2,7 @@ import { MILESTONES } from '#app/content/about.ts'
 import { SectionHeading } from '../section-heading.tsx'
 
 /**
- * A vertical timeline: a line on the left on phones; from md up it is centred and
+ * The releases of the site (CHANGELOG.md), as a vertical timeline: a line on the left on phones; from md up it is centred and
  * the cards alternate sides, each tucked up beside the previous one.
  */
 export function AboutTimeline() {
@@ -11,12 +11,13 @@ export function AboutTimeline() {
       <SectionHeading
         id="timeline-title"
         eyebrow="Our journey"
-        title="From a script to a site people use every day"
+        title="Every version so far"
+        lead="What each release of the site added, on the day it shipped."
       />
       <ol className="relative mx-auto mt-14 max-w-4xl before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:-translate-x-1/2 before:bg-brand-100 md:before:left-1/2">
         {MILESTONES.map((milestone) => (
           <li
-            key={milestone.title}
+            key={milestone.version}
             className="group relative pb-10 pl-12 last:pb-0 md:grid md:grid-cols-2 md:gap-x-16 md:pb-0 md:pl-0 md:not-first:-mt-14"
           >
             <span
@@ -25,7 +26,11 @@ export function AboutTimeline() {
             />
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:group-odd:col-start-1 md:group-odd:text-right md:group-even:col-start-2">
               <p className="text-sm font-bold tracking-wider text-brand-700">
-                <time dateTime={milestone.year}>{milestone.year}</time>
+                <time dateTime={milestone.date} className="whitespace-nowrap">
+                  {milestone.label}
+                </time>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap">Version {milestone.version}</span>
               </p>
               <h3 className="mt-1 text-lg font-bold">{milestone.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{milestone.text}</p>
