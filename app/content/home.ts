@@ -5,6 +5,7 @@
  * never invented here. The FAQ also feeds the page's FAQPage
  * JSON-LD, so it is written once.
  */
+import { QUALITIES } from '#core/qualities.ts'
 
 export type IconName =
   | 'layers'
@@ -71,11 +72,18 @@ export const STEPS: readonly { title: string; text: string }[] = [
 ]
 
 /**
+ * The pictures a lookup asks the image host for: every name of the catalogue
+ * but the Full HD one, which is enlarged from the best of them rather than
+ * fetched (the server's probe asks for the same list).
+ */
+const PICTURES_LOOKED_FOR = QUALITIES.filter((quality) => !quality.upscaleTo).length
+
+/**
  * Figures that hold for every lookup, not traffic claims: a new site has no
  * download count to boast of, and one it could not prove would mislead.
  */
 export const STATS: readonly { value: string; label: string }[] = [
-  { value: '6', label: 'Sizes checked per video' },
+  { value: String(PICTURES_LOOKED_FOR), label: 'Pictures looked for per video' },
   { value: '3', label: 'Formats: JPG, PNG, WebP' },
   { value: '0', label: 'Sign-ups needed' },
 ]

@@ -6,11 +6,7 @@ import { SectionHeading } from '../section-heading.tsx'
 export function Comparison({ siteName }: { siteName: string }) {
   return (
     <section aria-labelledby="compare-title" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="compare-title"
-        eyebrow="Compare"
-        title={`Why people switch to ${siteName}`}
-      />
+      <SectionHeading id="compare-title" eyebrow="Compare" title={`How ${siteName} compares`} />
       <div className="mx-auto mt-12 max-w-4xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">{`${siteName} compared with other thumbnail tools`}</caption>

@@ -20,7 +20,7 @@ export function Faq() {
         id="faq-title"
         eyebrow="FAQ"
         title="Frequently asked questions"
-        lead="Short answers to what people ask us most."
+        lead="Short answers to common questions."
       />
       <div className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {FAQ.map(({ question, answer }, index) => (
