@@ -150,9 +150,12 @@ export function Results({
         )}
         {chosen && (
           <DownloadBar
+            videoId={results.videoId}
+            title={results.title}
             thumbnail={chosen}
             format={format}
             cropped={crop && chosen.letterboxed}
+            fileName={results.title ? fileName : 'id'}
             downloading={downloading}
             onFormat={onFormat}
           />
