@@ -42,6 +42,35 @@ export const TOASTS = {
     title: 'Conversion failed',
     description: 'Failed to convert image format.',
   },
+  /** Copy image, Copy link and Share (app/components/downloader/share-actions.tsx). */
+  imageCopied: {
+    title: 'Image copied',
+    description: 'The picture is on your clipboard as a PNG: paste it anywhere.',
+  },
+  linkCopied: {
+    title: 'Link copied',
+    description: 'The link to the picture is on your clipboard.',
+  },
+  copyImageUnsupported: {
+    title: "This browser can't copy images",
+    description: 'Use Download to save the picture, or Copy link to share it.',
+  },
+  copyFailed: {
+    title: 'Copy failed',
+    description: 'The picture could not be copied. Try again, or use Download.',
+  },
+  linkCopyFailed: (link: string): Toast => ({
+    title: 'Copy failed',
+    description: `Select and copy the link instead: ${link}`,
+  }),
+  shareReady: {
+    title: 'Ready to share',
+    description: 'Tap Share again to open the share sheet.',
+  },
+  shareFailed: {
+    title: 'Sharing failed',
+    description: 'The picture could not be shared. Use Download instead.',
+  },
   messageSent: {
     title: 'Message sent!',
     description: "We've received your message and will get back to you soon.",

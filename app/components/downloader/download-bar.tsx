@@ -1,7 +1,9 @@
+import type { NameStyle } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 import { DownloadIcon, Spinner } from './downloader-icons.tsx'
 import { FormatPicker } from './format-picker.tsx'
+import { ShareActions } from './share-actions.tsx'
 
 /**
  * The button names the checked format through CSS (`:has(:checked)`), so the
@@ -20,38 +22,52 @@ const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
  * server answers `/?v=…&quality=…&format=…` with a redirect to the file.
  * While a download runs the button is `aria-disabled`, not `disabled`, so it
  * keeps focus: a keyboard user is still on it when the download has started.
+ * Copy image, Copy link and Share sit beside the picture's name (share-actions.tsx).
  */
 export function DownloadBar({
+  videoId,
+  title,
   thumbnail,
   format,
   cropped,
+  fileName,
   downloading,
   onFormat,
 }: {
+  videoId: string
+  /** The video's title, given to the share sheet; null when unknown. */
+  title: string | null
   thumbnail: AvailableThumbnail
   format: FormatId
   /** Downloaded without its black bars. */
   cropped: boolean
+  fileName: NameStyle
   downloading: boolean
   onFormat: (format: FormatId) => void
 }) {
   return (
     <div className="group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
       <div className="flex flex-col gap-2 sm:gap-3 md:flex-row md:items-center md:justify-between">
-        {/* On a phone the checked card says it already; the bar stays small. */}
-        <p className="hidden min-w-0 text-sm text-slate-600 sm:block">
-          <span className="font-semibold text-ink">{thumbnail.name}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="whitespace-nowrap">
-            {thumbnail.width} × {thumbnail.height} px
-          </span>
-          {cropped && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="whitespace-nowrap">without black bars</span>
-            </>
-          )}
-        </p>
+        <div className="flex min-w-0 flex-col gap-2">
+          {/* On a phone the checked card says it already; the bar stays small. */}
+          <p className="hidden min-w-0 text-sm text-slate-600 sm:block">
+            <span className="font-semibold text-ink">{thumbnail.name}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="whitespace-nowrap">
+              {thumbnail.width} × {thumbnail.height} px
+            </span>
+            {cropped && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap">without black bars</span>
+              </>
+            )}
+          </p>
+          <ShareActions
+            choice={{ videoId, quality: thumbnail.quality, format, crop: cropped, fileName }}
+            title={title}
+          />
+        </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
           <FormatPicker value={format} onChange={onFormat} />
           <button

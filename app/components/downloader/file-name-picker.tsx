@@ -1,6 +1,7 @@
 import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
+import { RadioGroup } from '#app/components/ui/radio-group.tsx'
 
 /**
  * How the downloaded file is named: the default `youtube-thumbnail-<id>-<quality>` name or
@@ -42,27 +43,25 @@ export function FileNamePicker({
   return (
     <fieldset className="mt-6 min-w-0">
       <legend className="text-sm font-semibold text-slate-700">File name</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.id}
-            className="grid min-w-0 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:ring-2 has-checked:ring-brand-600"
-          >
-            <input
-              type="radio"
-              name="name"
-              value={option.id}
-              checked={value === option.id}
-              onChange={() => onChange(option.id)}
-              className="row-span-2 mt-0.5 size-5 cursor-pointer accent-brand-600"
-            />
-            <span className="text-sm font-semibold text-ink">{option.label}</span>
-            <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">
-              {option.example}
-            </span>
-          </label>
-        ))}
-      </div>
+      <RadioGroup
+        name="name"
+        value={value}
+        options={options.map((option) => ({
+          value: option.id,
+          content: (
+            <>
+              <span className="text-sm font-semibold text-ink">{option.label}</span>
+              <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">
+                {option.example}
+              </span>
+            </>
+          ),
+        }))}
+        onChange={onChange}
+        className="mt-2 grid gap-2 sm:grid-cols-2"
+        labelClassName="grid min-w-0 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:ring-2 has-checked:ring-brand-600"
+        inputClassName="row-span-2 mt-0.5 size-5 cursor-pointer accent-brand-600"
+      />
     </fieldset>
   )
 }

@@ -3,6 +3,7 @@ import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import { groupThumbnails } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
+import { gridClasses, gridLayout } from './card-grid.ts'
 import { DownloadBar } from './download-bar.tsx'
 import type { Results as ResultsData } from './downloader-state.ts'
 import { FileNamePicker } from './file-name-picker.tsx'
@@ -10,12 +11,6 @@ import { ThumbnailCard } from './thumbnail-card.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
 const EAGER_CARDS = 3
-
-/** Literal class names (Tailwind reads them from source): frames are small, so more per row. */
-const GRID_COLUMNS: Record<string, string> = {
-  frames: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
-}
-const DEFAULT_COLUMNS = 'grid-cols-2 lg:grid-cols-3'
 
 /**
  * The video's title and channel, then the pictures found as one radio group
@@ -102,35 +97,40 @@ export function Results({
       >
         <input type="hidden" name="v" value={results.videoId} />
         <div role="radiogroup" aria-labelledby="results-title" className="mt-5 space-y-6">
-          {groups.map((group) => (
-            <div
-              key={group.id}
-              role="group"
-              aria-labelledby={titled ? `results-group-${group.id}` : undefined}
-            >
-              {titled && (
-                <h3
-                  id={`results-group-${group.id}`}
-                  className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase"
-                >
-                  {group.label}
-                </h3>
-              )}
-              <div className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[group.id] ?? DEFAULT_COLUMNS}`}>
-                {group.thumbnails.map((thumbnail) => (
-                  <ThumbnailCard
-                    key={thumbnail.quality}
-                    thumbnail={thumbnail}
-                    checked={thumbnail.quality === selected}
-                    eager={shown++ < EAGER_CARDS}
-                    crop={crop}
-                    onSelect={() => onSelect(thumbnail.quality)}
-                    onCrop={onCrop}
-                  />
-                ))}
+          {groups.map((group) => {
+            // Columns from the count, so no card sits alone on the last row (card-grid.ts).
+            const grid = gridClasses(gridLayout(group.id, group.thumbnails.length))
+            return (
+              <div
+                key={group.id}
+                role="group"
+                aria-labelledby={titled ? `results-group-${group.id}` : undefined}
+              >
+                {titled && (
+                  <h3
+                    id={`results-group-${group.id}`}
+                    className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase"
+                  >
+                    {group.label}
+                  </h3>
+                )}
+                <div className={`grid gap-3 sm:gap-4 ${grid.grid}`}>
+                  {group.thumbnails.map((thumbnail, index) => (
+                    <ThumbnailCard
+                      key={thumbnail.quality}
+                      className={index === 0 ? grid.first : ''}
+                      thumbnail={thumbnail}
+                      checked={thumbnail.quality === selected}
+                      eager={shown++ < EAGER_CARDS}
+                      crop={crop}
+                      onSelect={() => onSelect(thumbnail.quality)}
+                      onCrop={onCrop}
+                    />
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
+            )
+          })}
         </div>
         {results.missing.length > 0 && (
           <p className="mt-4 text-sm text-slate-600">
@@ -150,9 +150,12 @@ export function Results({
         )}
         {chosen && (
           <DownloadBar
+            videoId={results.videoId}
+            title={results.title}
             thumbnail={chosen}
             format={format}
             cropped={crop && chosen.letterboxed}
+            fileName={results.title ? fileName : 'id'}
             downloading={downloading}
             onFormat={onFormat}
           />

@@ -16,6 +16,7 @@ import { CheckIcon } from './downloader-icons.tsx'
  * the checked card so it works without JavaScript too.
  */
 export function ThumbnailCard({
+  className,
   thumbnail,
   checked,
   eager,
@@ -23,6 +24,8 @@ export function ThumbnailCard({
   onSelect,
   onCrop,
 }: {
+  /** Its place in the grid (the first card may span two columns: card-grid.ts). */
+  className: string
   thumbnail: AvailableThumbnail
   checked: boolean
   /** Load the preview at once (the first cards), not when scrolled near. */
@@ -39,7 +42,9 @@ export function ThumbnailCard({
   const shape = cropped ? { width: 16, height: 9 } : { width, height }
   const cropId = `crop-${quality}`
   return (
-    <div className="group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-brand-600">
+    <div
+      className={`${className} group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-brand-600`}
+    >
       <label className="relative block">
         <input
           type="radio"
