@@ -104,6 +104,53 @@ describe('through nginx, across two replicas', () => {
     }
   })
 
+  it('gives one ETag per representation from either replica, and 304 from its cache', async () => {
+    const visitor = client()
+    const path = '/api/thumbnails/photo000009/sddefault.webp'
+    try {
+      // Straight to each replica: both convert it themselves, and agree on its tag.
+      const direct = await Promise.all(
+        replicaPorts().map(async (port) => {
+          const response = await visitor.fetch(`http://127.0.0.1:${port}${path}`)
+          await response.arrayBuffer()
+          return response.headers.get('etag')
+        }),
+      )
+      expect(direct[0]).toMatch(/^"[\w-]{22}"$/)
+      expect(direct[1]).toBe(direct[0])
+
+      const first = await visitor.fetch(`${cluster.url}${path}`)
+      expect(first.headers.get('etag')).toBe(direct[0])
+      expect(first.headers.get('vary')).toBeNull()
+      await first.arrayBuffer()
+      // A browser revalidating: nginx answers 304 from its cache, no replica is asked.
+      const revalidated = await visitor.fetch(`${cluster.url}${path}`, {
+        headers: { 'If-None-Match': direct[0] ?? '' },
+      })
+      expect(revalidated.status).toBe(304)
+      expect(revalidated.headers.get('x-cache-status')).toBe('HIT')
+      expect(revalidated.headers.get('etag')).toBe(direct[0])
+
+      // ?crop= and ?name= are other representations: cached apart, each once.
+      for (const query of ['?crop=letterbox', '?name=title']) {
+        const miss = await visitor.fetch(`${cluster.url}${path}${query}`)
+        expect(miss.headers.get('x-cache-status')).toBe('MISS')
+        await miss.arrayBuffer()
+        const hit = await visitor.fetch(`${cluster.url}${path}${query}&x=1`)
+        expect(hit.headers.get('x-cache-status')).toBe('HIT')
+        expect(hit.headers.get('content-disposition')).toBe(miss.headers.get('content-disposition'))
+        await hit.arrayBuffer()
+      }
+      const plain = await visitor.fetch(`${cluster.url}${path}`)
+      expect(plain.headers.get('content-disposition')).toBe(
+        'attachment; filename="youtube-thumbnail-photo000009-sddefault.webp"',
+      )
+      await plain.arrayBuffer()
+    } finally {
+      await visitor.close()
+    }
+  })
+
   it('converts a file once for visitors who ask for it at the same moment', async () => {
     const visitors = Array.from({ length: 6 }, client)
     const path = '/api/thumbnails/photo000003/sddefault.png'
