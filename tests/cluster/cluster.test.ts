@@ -85,7 +85,7 @@ describe('through nginx, across two replicas', () => {
       const asked = hostRequestsFor('photo000002').length
       expect(asked).toBeGreaterThan(0)
 
-      // A cache-buster in the query changes nothing: the key is the path.
+      // A cache-buster in the query changes nothing: the key is the path, crop and name.
       const second = await visitor.fetch(`${cluster.url}${path}?x=1`)
       expect(second.headers.get('x-cache-status')).toBe('HIT')
       expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true)
