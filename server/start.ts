@@ -18,6 +18,7 @@ import { restrictDecoders } from './thumbnails/decoder-policy.ts'
 import { createOembed } from './thumbnails/oembed.ts'
 import { CacheBudget } from './thumbnails/ttl-cache.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
+import { createSharedHostBudget } from './thumbnails/host-budget.ts'
 import { readVersion } from './http/version.ts'
 
 /**
@@ -51,9 +52,12 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   const redis = await connectRedisOrExit(config, log)
   await restrictDecoders()
   const pages = await loadSiteBuild(resolve('build'))
-  const upstream = createUpstream(config.thumbnailOrigin, {
-    requestsPerSecond: config.hostRequestsPerSecond,
-  })
+  // With Redis, HOST_REQUESTS_PER_SECOND is for all replicas together (host-budget.ts).
+  const upstream = createUpstream(
+    config.thumbnailOrigin,
+    { requestsPerSecond: config.hostRequestsPerSecond },
+    redis && { budget: (settings) => createSharedHostBudget(redis, settings) },
+  )
   // One byte budget for every in-process cache: the engine's and the titles' (CACHE_MEMORY_MB).
   const cacheBudget = new CacheBudget(config.cacheMemoryMb * 1024 * 1024)
   const info = createOembed(config.youtubeOrigin, {

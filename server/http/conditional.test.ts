@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { noneMatchHits } from './conditional.ts'
+import { noneMatchHits, strongEntityTag } from './conditional.ts'
 
 describe('noneMatchHits', () => {
   test.each([
@@ -22,4 +22,14 @@ describe('noneMatchHits', () => {
   })
 
   test('no header, no hit', () => expect(noneMatchHits(undefined, '"abc"')).toBe(false))
+})
+
+describe('strongEntityTag', () => {
+  test('is a quoted 22-character base64url hash: the same bytes, the same tag', () => {
+    const tag = strongEntityTag(Buffer.from('abc'))
+    expect(tag).toBe('"ungWv48Bz-pBQUDeXa4iI7"')
+    expect(strongEntityTag(new Uint8Array([0x61, 0x62, 0x63]))).toBe(tag)
+    expect(strongEntityTag(Buffer.from('abd'))).not.toBe(tag)
+    expect(noneMatchHits(tag, tag)).toBe(true)
+  })
 })

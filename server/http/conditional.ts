@@ -3,6 +3,7 @@
  * possibly weak (`W/"…"`), compared weakly (opaque tags equal, weakness ignored).
  * https://www.rfc-editor.org/rfc/rfc9110#section-13.1.2
  */
+import { createHash } from 'node:crypto'
 
 /** An entity tag: optional `W/`, then a quoted run of etagc (which may include commas). */
 const ENTITY_TAG = /\s*(?:W\/)?"([\x21\x23-\x7e\x80-\xff]*)"\s*(?:,|$)/y
@@ -31,4 +32,14 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
 /** The quoted part of an entity tag, without `W/` and the quotes. */
 function opaqueTag(etag: string): string {
   return etag.replace(/^W\//, '').slice(1, -1)
+}
+
+/**
+ * A strong entity tag (RFC 9110 §8.8.3) for these bytes: the first 132 bits of their SHA-256,
+ * base64url. The same bytes get the same tag in every process, so replicas behind one cache
+ * agree on it, and a cache can revalidate what another replica made.
+ * @example strongEntityTag(Buffer.from('abc')) // '"ungWv48Bz-pBQUDeXa4iI7"'
+ */
+export function strongEntityTag(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`
 }

@@ -6,12 +6,13 @@
  * one, for its card. README.md, API, documents every field and parameter; schemas.ts validates
  * them, and openapi.ts describes them in `GET /api/openapi.json`.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { contentDisposition, downloadFileName, titledFileName } from '#core/filename.ts'
 import { getFormat } from '#core/formats.ts'
 import { getQuality } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
+import { noneMatchHits } from '../http/conditional.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseRequest } from '../http/openapi.ts'
@@ -19,14 +20,18 @@ import type { RequestLogVariables } from '../http/request-log.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { responseBody } from '../http/response-body.ts'
 import { FIELD_PROBLEMS, FileParams, LookupQuery, PreviewParams } from './schemas.ts'
-import type { ThumbnailFailure, ThumbnailService } from './service.ts'
+import type { ServedFile, ThumbnailFailure, ThumbnailService } from './service.ts'
 
 /**
  * Lookups may change (a maxres image appears later): 5 minutes, as long as the page's own lookup
  * client keeps one (app/components/downloader/lookup-client.ts).
  */
 const LOOKUP_CACHE = 'public, max-age=300'
-/** A video's thumbnail files rarely change; a day is safe for browsers and CDNs. */
+/**
+ * A video's thumbnail files rarely change; a day is safe for browsers and CDNs (and for the
+ * proxy_cache of deploy/nginx.conf). After that a cache asks again with If-None-Match and gets a
+ * 304 when the file is the same (fileResponse).
+ */
 const FILE_CACHE = 'public, max-age=86400'
 /** Downloads are never rendered as documents (docs/reliability.md, D4). */
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
@@ -82,13 +87,7 @@ export function thumbnailRoutes(
       thumbnails.preview(videoId, qualityId, { crop, client: clientKey(c) }),
     )
     // Shown in an <img>, so no attachment disposition.
-    return c.body(responseBody(preview.bytes), 200, {
-      'Content-Type': getFormat(preview.format).mimeType,
-      'Content-Length': String(preview.bytes.length),
-      'Cache-Control': FILE_CACHE,
-      'Content-Security-Policy': FILE_CSP,
-      'X-Content-Type-Options': 'nosniff',
-    })
+    return fileResponse(c, preview, {})
   })
 
   routes.get('/:videoId/:file', async (c) => {
@@ -120,21 +119,36 @@ export function thumbnailRoutes(
       about?.title &&
       titledFileName(about.title, getQuality(qualityId).name, file.width, file.height, format)
     const fallback = downloadFileName(videoId, qualityId, format)
-    const headers = {
-      'Content-Type': getFormat(file.format).mimeType,
-      'Content-Length': String(file.bytes.length),
+    return fileResponse(c, file, {
       'Content-Disposition': titled
         ? contentDisposition(titled.fileName, titled.asciiFileName)
         : contentDisposition(fallback, fallback),
-      'Cache-Control': FILE_CACHE,
-      'Content-Security-Policy': FILE_CSP,
-      'X-Content-Type-Options': 'nosniff',
-    }
-    // Hono answers HEAD with this response's headers and no body.
-    return c.body(responseBody(file.bytes), 200, headers)
+    })
   })
 
   return routes
+}
+
+/**
+ * A converted file or preview, with its strong ETag (server/thumbnails/service.ts: a hash of the
+ * bytes, so every replica gives the same one), or 304 Not Modified when the request's If-None-Match
+ * (RFC 9110 §13.1.2) names it. No Vary: the bytes depend on the path and query alone, never on a request
+ * header, so a shared cache keeps exactly one copy per URL. A 304 carries the ETag and
+ * Cache-Control a 200 would (RFC 9110 §15.4.5), so a cache that revalidated keeps the file for
+ * another day.
+ */
+function fileResponse(c: Context, file: ServedFile, extra: Record<string, string>): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': getFormat(file.format).mimeType,
+    ETag: file.etag,
+    'Cache-Control': FILE_CACHE,
+    'Content-Security-Policy': FILE_CSP,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (noneMatchHits(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, headers)
+  Object.assign(headers, extra, { 'Content-Length': String(file.bytes.length) })
+  // Hono answers HEAD with this response's headers and no body.
+  return c.body(responseBody(file.bytes), 200, headers)
 }
 
 /**

@@ -11,6 +11,7 @@ import type { FormatId } from '#core/formats.ts'
 import type { Lookup } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
+import { strongEntityTag } from '../http/conditional.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Limiter } from './limiter.ts'
 import { withinBudget, type OverBudget } from './host-budget.ts'
@@ -32,6 +33,12 @@ import type { Upstream } from './upstream.ts'
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
 const MIB = 1024 * 1024
 
+/**
+ * A converted file as the routes serve it: the bytes and their strong entity tag
+ * (server/http/conditional.ts), computed once when the file is made, not once per request.
+ */
+export type ServedFile = Download & { etag: string }
+
 /** Every way the engine can fail; each code is an API error code (core/api-errors.ts). */
 export type ThumbnailFailure = ProbeFailure | RenderFailure | OverBudget
 
@@ -45,13 +52,13 @@ export type ThumbnailService = {
     quality: QualityId,
     format: FormatId,
     options?: Pick<RenderOptions, 'crop' | 'client'>,
-  ): Promise<Rendered>
+  ): Promise<Rendered<ServedFile>>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
   preview(
     videoId: string,
     quality: QualityId,
     options?: Pick<RenderOptions, 'crop' | 'client'>,
-  ): Promise<Rendered>
+  ): Promise<Rendered<ServedFile>>
 }
 
 const NO_THUMBNAILS = { ok: false, code: 'no_thumbnails' } as const
@@ -94,7 +101,7 @@ export function createThumbnailService({
     metrics?.cache('lookups'),
   )
   // A hit saves a fetch and a conversion (the encoded file, 10 KB to 5 MB).
-  const outputs = new TtlCache<string, Download>({
+  const outputs = new TtlCache<string, ServedFile>({
     maxEntries: 2_000,
     sizeOf: (output) => output.bytes.length,
     budget,
@@ -120,13 +127,16 @@ export function createThumbnailService({
   }
 
   /** Only a success is kept: a failure is answered to everyone waiting for it, then forgotten. */
-  function cachedOutput(key: string, make: () => Promise<Rendered>): Promise<Rendered> {
+  function cachedOutput(key: string, make: () => Promise<Rendered>): Promise<Rendered<ServedFile>> {
     const cached = outputs.get(key)
     if (cached) return Promise.resolve({ ok: true, value: cached })
-    return coalesce(`output:${key}`, async () => {
+    return coalesce(`output:${key}`, async (): Promise<Rendered<ServedFile>> => {
       const output = await make()
-      if (output.ok) outputs.set(key, output.value, CACHE_TTL.positiveMs)
-      return output
+      if (!output.ok) return output
+      // Hashing a 5 MB file takes ~10 ms: done here once, not on every request for it.
+      const file = { ...output.value, etag: strongEntityTag(output.value.bytes) }
+      outputs.set(key, file, CACHE_TTL.positiveMs)
+      return { ok: true, value: file }
     })
   }
 

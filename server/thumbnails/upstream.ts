@@ -78,7 +78,17 @@ export type Upstream = {
 /** The types of the host's files: one per source format of core/qualities.ts. */
 const ACCEPT = [...new Set(QUALITIES.map((q) => getFormat(q.source.format).mimeType))].join(', ')
 
-export function createUpstream(origin: string, limits: Partial<UpstreamLimits> = {}): Upstream {
+/**
+ * @param budget Makes the host budget from its settings; default: this process's own bucket
+ *   (host-budget.ts). server/start.ts passes the one shared in Redis when REDIS_URL is set.
+ */
+export function createUpstream(
+  origin: string,
+  limits: Partial<UpstreamLimits> = {},
+  {
+    budget: makeBudget = createHostBudget,
+  }: { budget?: (settings: { perSecond: number; maxWaitMs: number }) => HostBudget } = {},
+): Upstream {
   const {
     connectTimeoutMs,
     fetchTimeoutMs,
@@ -88,7 +98,7 @@ export function createUpstream(origin: string, limits: Partial<UpstreamLimits> =
     requestsPerSecond,
     budgetWaitMs,
   } = { ...UPSTREAM_LIMITS, ...limits }
-  const budget = createHostBudget({ perSecond: requestsPerSecond, maxWaitMs: budgetWaitMs })
+  const budget = makeBudget({ perSecond: requestsPerSecond, maxWaitMs: budgetWaitMs })
   const agent = new Agent({
     connections,
     keepAliveTimeout: keepAliveMs,

@@ -85,7 +85,7 @@ describe('through nginx, across two replicas', () => {
       const asked = hostRequestsFor('photo000002').length
       expect(asked).toBeGreaterThan(0)
 
-      // A cache-buster in the query changes nothing: the key is the path.
+      // A cache-buster in the query changes nothing: the key is the path, crop and name.
       const second = await visitor.fetch(`${cluster.url}${path}?x=1`)
       expect(second.headers.get('x-cache-status')).toBe('HIT')
       expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true)
@@ -99,6 +99,53 @@ describe('through nginx, across two replicas', () => {
       const preview = `${cluster.url}/api/thumbnails/photo000002/preview/hqdefault.webp`
       expect((await visitor.fetch(preview)).headers.get('x-cache-status')).toBe('MISS')
       expect((await visitor.fetch(preview)).headers.get('x-cache-status')).toBe('HIT')
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('gives one ETag per representation from either replica, and 304 from its cache', async () => {
+    const visitor = client()
+    const path = '/api/thumbnails/photo000009/sddefault.webp'
+    try {
+      // Straight to each replica: both convert it themselves, and agree on its tag.
+      const direct = await Promise.all(
+        replicaPorts().map(async (port) => {
+          const response = await visitor.fetch(`http://127.0.0.1:${port}${path}`)
+          await response.arrayBuffer()
+          return response.headers.get('etag')
+        }),
+      )
+      expect(direct[0]).toMatch(/^"[\w-]{22}"$/)
+      expect(direct[1]).toBe(direct[0])
+
+      const first = await visitor.fetch(`${cluster.url}${path}`)
+      expect(first.headers.get('etag')).toBe(direct[0])
+      expect(first.headers.get('vary')).toBeNull()
+      await first.arrayBuffer()
+      // A browser revalidating: nginx answers 304 from its cache, no replica is asked.
+      const revalidated = await visitor.fetch(`${cluster.url}${path}`, {
+        headers: { 'If-None-Match': direct[0] ?? '' },
+      })
+      expect(revalidated.status).toBe(304)
+      expect(revalidated.headers.get('x-cache-status')).toBe('HIT')
+      expect(revalidated.headers.get('etag')).toBe(direct[0])
+
+      // ?crop= and ?name= are other representations: cached apart, each once.
+      for (const query of ['?crop=letterbox', '?name=title']) {
+        const miss = await visitor.fetch(`${cluster.url}${path}${query}`)
+        expect(miss.headers.get('x-cache-status')).toBe('MISS')
+        await miss.arrayBuffer()
+        const hit = await visitor.fetch(`${cluster.url}${path}${query}&x=1`)
+        expect(hit.headers.get('x-cache-status')).toBe('HIT')
+        expect(hit.headers.get('content-disposition')).toBe(miss.headers.get('content-disposition'))
+        await hit.arrayBuffer()
+      }
+      const plain = await visitor.fetch(`${cluster.url}${path}`)
+      expect(plain.headers.get('content-disposition')).toBe(
+        'attachment; filename="youtube-thumbnail-photo000009-sddefault.webp"',
+      )
+      await plain.arrayBuffer()
     } finally {
       await visitor.close()
     }

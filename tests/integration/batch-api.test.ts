@@ -9,10 +9,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { parseReportCsv, type ReportRow } from '#core/batch.ts'
 import { scanZip } from '#core/zip-entries.ts'
 import { createOembed, type VideoInfoSource } from '#server/thumbnails/oembed.ts'
-import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
+import type { Upstream } from '#server/thumbnails/upstream.ts'
 import { fakeListVideo } from '#tests/fake-image-host/feeds.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { serveApp, testApp } from '#tests/support/test-app.ts'
+import { testUpstream } from '#tests/support/test-upstream.ts'
 
 let host: FakeImageHost
 let upstream: Upstream
@@ -23,8 +24,7 @@ const fresh = (prefix = 'batch') => `${prefix}${String(++serial).padStart(11 - p
 
 beforeAll(async () => {
   host = await startFakeImageHost()
-  // No host budget here: it has its own tests (thumbnail-limits.test.ts).
-  upstream = createUpstream(host.origin, { requestsPerSecond: 100_000 })
+  upstream = testUpstream(host.origin)
   info = createOembed(host.origin, { timeoutMs: 3_000 })
 })
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { startCanary, type Canary } from '#tests/fake-image-host/canary.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { thumbnailsApp } from '#tests/support/route-app.ts'
+import { testApp } from '#tests/support/test-app.ts'
 
 const ID = 'dQw4w9WgXcQ'
 let host: FakeImageHost
@@ -421,3 +422,68 @@ function countBy(values: string[]): Map<string, number> {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
   return counts
 }
+
+describe('caching by browsers, nginx and CDNs', () => {
+  const FILES = [
+    `/api/thumbnails/${ID}/maxresdefault.png`,
+    `/api/thumbnails/${ID}/maxresdefault.webp`,
+    `/api/thumbnails/${ID}/fullhd.jpg`,
+    `/api/thumbnails/${ID}/hqdefault.jpg`,
+    `/api/thumbnails/${ID}/preview/maxresdefault.webp`,
+    `/api/thumbnails/${ID}/preview/hqdefault.webp`,
+  ]
+
+  test('each file and preview has its own strong ETag, the same on two replicas', async () => {
+    // Two apps: two replicas, each converting on its own (no cache in common).
+    const [one, two] = [makeApp().app, makeApp().app]
+    const tags = []
+    for (const path of FILES) {
+      const [a, b] = await Promise.all([one.request(path), two.request(path)])
+      expect([a.status, b.status]).toEqual([200, 200])
+      const tag = a.headers.get('ETag')
+      expect(tag).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
+      expect(b.headers.get('ETag')).toBe(tag)
+      expect(Buffer.from(await b.arrayBuffer())).toEqual(Buffer.from(await a.arrayBuffer()))
+      tags.push(tag)
+    }
+    expect(new Set(tags).size).toBe(FILES.length)
+  })
+
+  test.each(FILES)('%s: If-None-Match with its ETag is 304 with no body', async (path) => {
+    const [one, two] = [makeApp().app, makeApp().app]
+    const first = await one.request(path)
+    const etag = first.headers.get('ETag') ?? ''
+    // Revalidated on the other replica, as a cache behind a load balancer does.
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await two.request(path, { headers: { 'If-None-Match': header } })
+      expect(res.status).toBe(304)
+      expect(res.headers.get('ETag')).toBe(etag)
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400')
+      expect(await res.arrayBuffer()).toHaveProperty('byteLength', 0)
+    }
+    const stale = await two.request(path, { headers: { 'If-None-Match': '"not-this-one"' } })
+    expect(stale.status).toBe(200)
+    expect(Buffer.from(await stale.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()))
+  })
+
+  test('a file named after the title has the same bytes, so the same ETag', async () => {
+    const { app } = makeApp()
+    const plain = await app.request(`/api/thumbnails/${ID}/sddefault.png`)
+    const titled = await app.request(`/api/thumbnails/${ID}/sddefault.png?name=title`)
+    expect(titled.headers.get('ETag')).toBe(plain.headers.get('ETag'))
+  })
+
+  test('through the whole app: no Vary on files (one copy per URL), Vary on the lookup', async () => {
+    const { app } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
+    const accept = { 'Accept-Encoding': 'br, gzip' }
+    for (const path of FILES) {
+      const res = await app.request(path, { headers: accept })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Vary')).toBeNull()
+      expect(res.headers.get('Content-Encoding')).toBeNull()
+      expect(res.headers.get('ETag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
+    }
+    const lookup = await app.request(`/api/thumbnails?url=${ID}`, { headers: accept })
+    expect(lookup.headers.get('Vary')).toBe('Accept-Encoding')
+  })
+})

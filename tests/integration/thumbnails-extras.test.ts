@@ -10,10 +10,11 @@ import type { Lookup } from '#core/lookup.ts'
 import { MAIN_QUALITIES } from '#core/qualities.ts'
 import { createOembed, type VideoInfoSource } from '#server/thumbnails/oembed.ts'
 import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
-import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
+import type { Upstream } from '#server/thumbnails/upstream.ts'
 import { renderPicture } from '#tests/fake-image-host/images.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { thumbnailsApp } from '#tests/support/route-app.ts'
+import { testUpstream } from '#tests/support/test-upstream.ts'
 
 let host: FakeImageHost
 let upstream: Upstream
@@ -24,8 +25,7 @@ const fresh = (prefix: string) => `${prefix}${String(++serial).padStart(11 - pre
 
 beforeAll(async () => {
   host = await startFakeImageHost()
-  // No host budget here: it has its own tests (thumbnail-limits.test.ts).
-  upstream = createUpstream(host.origin, { requestsPerSecond: 100_000 })
+  upstream = testUpstream(host.origin)
   // Under the 3 s of `slowmeta`, with room for a busy machine.
   info = createOembed(host.origin, { timeoutMs: 1_000 })
 })

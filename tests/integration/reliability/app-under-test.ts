@@ -4,11 +4,12 @@
  * adds the real Node HTTP server when a row is about what reaches a client over the wire.
  */
 import { startHttpServer, type RunningServer } from '#server/http/node-server.ts'
-import { createUpstream, type UpstreamLimits } from '#server/thumbnails/upstream.ts'
+import type { UpstreamLimits } from '#server/thumbnails/upstream.ts'
 import { startCanary } from '#tests/fake-image-host/canary.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
 import { testApp } from '#tests/support/test-app.ts'
 import { recordOutboundSockets } from './socket-recorder.ts'
+import { testUpstream } from '#tests/support/test-upstream.ts'
 
 export type AppUnderTest = Awaited<ReturnType<typeof startApp>>
 
@@ -21,9 +22,7 @@ export type AppUnderTest = Awaited<ReturnType<typeof startApp>>
 export async function startApp(limits: Partial<UpstreamLimits> = {}) {
   const sockets = recordOutboundSockets()
   const [host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
-  // The host budget has its own rows (H8, thumbnail-limits.test.ts); here it would make rows
-  // that run many 32-probe lookups in a row wait for tokens and measure the wait.
-  const upstream = createUpstream(host.origin, { requestsPerSecond: 100_000, ...limits })
+  const upstream = testUpstream(host.origin, limits)
   const { app, log } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
   let server: RunningServer | undefined
   return {

@@ -165,6 +165,8 @@ describe('D4: download headers', () => {
       'content-length': String(bytes.length),
       'content-disposition': `attachment; filename="youtube-thumbnail-${id}-${quality}.${format}"`,
       'cache-control': 'public, max-age=86400',
+      // A hash of the bytes: ours, never the host's (server/thumbnails/routes.ts).
+      etag: expect.stringMatching(/^"[\w-]{22}"$/),
       'content-security-policy': FILE_CSP,
       'x-request-id': expect.stringMatching(/^[\da-f-]{36}$/),
       ...SECURITY_HEADERS,
@@ -178,6 +180,8 @@ describe('D4: download headers', () => {
       'content-type': 'image/webp',
       'content-length': String(bytes.length),
       'cache-control': 'public, max-age=86400',
+      // A hash of the bytes: ours, never the host's (server/thumbnails/routes.ts).
+      etag: expect.stringMatching(/^"[\w-]{22}"$/),
       'content-security-policy': FILE_CSP,
       'x-request-id': expect.stringMatching(/^[\da-f-]{36}$/),
       ...SECURITY_HEADERS,
