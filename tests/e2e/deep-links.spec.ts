@@ -89,6 +89,8 @@ test.describe('without JavaScript', () => {
     )
     await expect(cards(page)).toHaveCount(6)
     await expect(page.getByRole('radio', { name: /^Maximum Resolution/ })).toBeChecked()
+    // Copy and Share need the script, so they are not offered without it.
+    await expect(page.getByRole('button', { name: /^Copy (image|link)$/ })).toHaveCount(0)
 
     await page.getByRole('radio', { name: /^High Quality/ }).check()
     await page

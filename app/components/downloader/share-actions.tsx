@@ -168,8 +168,11 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
     )
   }
 
+  // The buttons need the page's script, so a browser without it (`scripting: none`, Media
+  // Queries Level 5) never shows them; the server renders them so the bar keeps its height when
+  // the page hydrates.
   return (
-    <div className="grid auto-cols-fr grid-flow-col gap-2 sm:inline-grid">
+    <div className="grid auto-cols-fr grid-flow-col gap-2 sm:inline-grid [@media(scripting:none)]:hidden">
       {button('image', copyImage, <CopyIcon />)}
       {button('link', copyLink, <LinkIcon />)}
       {shareable && button('share', () => void share(), <ShareIcon />)}
