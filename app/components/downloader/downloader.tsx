@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { OpenVideoContext, watchLink } from '#app/components/recent/open-video.ts'
 import { LinkForm } from './link-form.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
 import { ResultsSkeleton } from './results-skeleton.tsx'
@@ -14,8 +15,14 @@ import { useDownloader } from './use-downloader.ts'
 export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
   const { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName } =
     useDownloader(server)
+  // Opening a video from a list under the form (recent lookups) is looking up its link.
+  function openVideo(videoId: string) {
+    const link = watchLink(videoId)
+    dispatch({ type: 'input', value: link })
+    void lookup(link)
+  }
   return (
-    <>
+    <OpenVideoContext value={openVideo}>
       <LinkForm
         value={state.input}
         loading={state.status === 'loading'}
@@ -46,6 +53,6 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
       ) : (
         children
       )}
-    </>
+    </OpenVideoContext>
   )
 }

@@ -150,7 +150,10 @@ describe('addRecent, removeRecent, clearRecent', () => {
     const storage = memoryStorage({ 'thumbgrab:file-name': 'title', other: 'x' })
     addRecent(entry(1), storage)
     clearRecent(storage)
-    expect(Object.fromEntries(storage.items)).toEqual({ 'thumbgrab:file-name': 'title', other: 'x' })
+    expect(Object.fromEntries(storage.items)).toEqual({
+      'thumbgrab:file-name': 'title',
+      other: 'x',
+    })
   })
 })
 
