@@ -26,6 +26,35 @@ async function expectNoViolations(page: Page) {
 }
 
 const recent = (page: Page) => page.getByRole('region', { name: 'Your recent lookups' })
+
+/**
+ * The home page again, with the list on show: where its place is on screen, the list
+ * waits for the visitor's first input so that nothing visible moves (a key press here).
+ */
+async function home(page: Page, { reload = false } = {}) {
+  if (reload) await page.reload()
+  else await page.goto('/')
+  await page.keyboard.press('Shift')
+}
+
+/** The layout shifts of the page so far, as Cumulative Layout Shift counts them. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 200)
+      }),
+  )
+}
 const fakeTitle = (id: string) => `Fake video ${id}`
 
 /** The video's title over the results (the feed preview repeats it in its own places). */
@@ -58,7 +87,7 @@ test('two lookups are listed after a reload with title and picture, open again, 
   await lookUpAndWait(page, second)
 
   await page.goto('/')
-  await page.reload()
+  await home(page, { reload: true })
   const entries = recent(page).getByRole('listitem')
   await expect(entries).toHaveCount(2)
   // Newest first, each with its title, channel and a small picture served by this site.
@@ -85,7 +114,7 @@ test('two lookups are listed after a reload with title and picture, open again, 
   await expect(page).toHaveURL(new RegExp(`/\\?v=${first}$`))
   await expect(page.getByLabel('YouTube video link')).toHaveValue(watchLink(first))
 
-  await page.goto('/')
+  await home(page)
   await expect(entries.nth(0)).toContainText(fakeTitle(first))
   // Remove one: the other stays, focus stays in the list, storage follows.
   await recent(page)
@@ -107,13 +136,25 @@ test('two lookups are listed after a reload with title and picture, open again, 
   expect(problems).toEqual([])
 })
 
+test('the list appears without moving anything on screen', async ({ page }, testInfo) => {
+  await page.goto('/')
+  await lookUpAndWait(page, uniqueVideoId(testInfo, 'recL'))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(await layoutShift(page)).toBe(0)
+  // Shown at once when its place is below the screen, else at the first input.
+  await page.keyboard.press('Shift')
+  await expect(recent(page).getByRole('listitem')).toHaveCount(1)
+  expect(await layoutShift(page)).toBe(0)
+})
+
 test('the list is keyboard operable: Tab reaches each entry and its remove button', async ({
   page,
 }, testInfo) => {
   const id = uniqueVideoId(testInfo, 'recK')
   await page.goto('/')
   await lookUpAndWait(page, id)
-  await page.goto('/')
+  await home(page)
   const link = recent(page).getByRole('link', { name: new RegExp(fakeTitle(id)) })
   await recent(page).getByRole('button', { name: 'Clear all' }).focus()
   await page.keyboard.press('Tab')
@@ -141,7 +182,7 @@ test('with storage disabled the downloader works and nothing is listed or kept',
   await page.goto('/')
   await lookUpAndWait(page, id)
   // Nothing could be kept: the next page load lists nothing, and says nothing is wrong.
-  await page.goto('/')
+  await home(page)
   await expect(page.getByLabel('YouTube video link')).toBeVisible()
   await expect(recent(page)).toHaveCount(0)
   expect(problems).toEqual([])
@@ -162,7 +203,7 @@ test('corrupt or foreign stored data is ignored and then replaced', async ({ pag
     }
   }, RECENT_KEY)
   const problems = recordProblems(page)
-  await page.goto('/')
+  await home(page)
   await expect(page.getByLabel('YouTube video link')).toBeVisible()
   await expect(recent(page)).toHaveCount(0)
   const id = uniqueVideoId(testInfo, 'recC')
@@ -254,7 +295,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/')
       await lookUpAndWait(page, uniqueVideoId(testInfo, 'axR1'))
       await lookUpAndWait(page, uniqueVideoId(testInfo, 'axR2'))
-      await page.goto('/')
+      await home(page)
       await expect(recent(page).getByRole('listitem')).toHaveCount(2)
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { thumbnailPreviewPath } from '#core/filename.ts'
 import { LINK_INPUT_ID } from '#app/components/downloader/link-form.tsx'
 import { useOpenVideo } from './open-video.ts'
@@ -18,14 +18,15 @@ const PICTURE = { width: 112, height: 63 }
 /**
  * The videos this browser looked up lately (recent-lookups.ts), each opening its
  * thumbnails again and each removable, plus "Clear all". The list lives in this
- * browser only, so the server renders nothing here and the section appears
- * after hydration, and only when there is something to show; it sits last in
- * the hero so that nothing above it moves when it does.
+ * browser only, so the server renders only an empty marker here and the section
+ * appears after hydration, when there is something to show (useShownWithoutShift).
  */
 export function RecentLookups() {
   const [entries, setEntries] = useState<RecentLookup[]>([])
   const open = useOpenVideo()
   const list = useRef<HTMLUListElement>(null)
+  const slot = useRef<HTMLDivElement>(null)
+  const placed = useShownWithoutShift(slot)
 
   useEffect(() => {
     const update = () => setEntries(readRecent())
@@ -33,7 +34,7 @@ export function RecentLookups() {
     return subscribeRecent(update)
   }, [])
 
-  if (entries.length === 0) return null
+  if (!placed || entries.length === 0) return <div ref={slot} />
 
   function remove(index: number) {
     const entry = entries[index]
@@ -53,7 +54,11 @@ export function RecentLookups() {
   }
 
   return (
-    <section aria-labelledby={HEADING_ID} className="mx-auto mt-10 w-full max-w-2xl text-left">
+    <section
+      ref={slot}
+      aria-labelledby={HEADING_ID}
+      className="mx-auto mt-10 w-full max-w-2xl text-left"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={HEADING_ID} className="text-lg font-bold text-ink">
           Your recent lookups
@@ -154,6 +159,35 @@ function RecentEntry({
       </button>
     </li>
   )
+}
+
+/**
+ * Whether content may now appear at `slot` without moving anything the visitor
+ * sees (Cumulative Layout Shift, docs/performance.md): at once when the slot is
+ * below the screen; otherwise at the visitor's first click or key press (a
+ * layout shift right after an input does not count, as it answers the input),
+ * or once the slot has scrolled out of view above (the browser's scroll
+ * anchoring then keeps what is on screen in place).
+ */
+function useShownWithoutShift(slot: RefObject<HTMLElement | null>): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const element = slot.current
+    if (!element || shown) return
+    const show = () => setShown(true)
+    // Called at once with where the slot is now, then as it enters or leaves the screen.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting) show()
+    })
+    observer.observe(element)
+    const events = ['click', 'keydown'] as const
+    for (const type of events) window.addEventListener(type, show, { capture: true })
+    return () => {
+      observer.disconnect()
+      for (const type of events) window.removeEventListener(type, show, { capture: true })
+    }
+  }, [slot, shown])
+  return shown
 }
 
 function focusLinkField() {
