@@ -132,7 +132,7 @@ function Places({ props, theme }: { props: FeedPreviewProps; theme: Theme }) {
   const channel = props.channel ?? 'Your channel'
   const titleText = `line-clamp-2 font-medium [overflow-wrap:anywhere] ${theme.primary}`
   return (
-    <div className="flex flex-wrap items-start gap-x-6 gap-y-6">
+    <div className="flex flex-wrap items-start gap-x-5 gap-y-6">
       <figure className="w-[320px] max-w-full">
         <Caption place="home" theme={theme} />
         <Picture place="home" props={props} radius="rounded-xl" badge="normal" />
@@ -156,7 +156,7 @@ function Places({ props, theme }: { props: FeedPreviewProps; theme: Theme }) {
           </span>
         </span>
       </figure>
-      <figure className="w-[360px] max-w-full">
+      <figure className="w-[336px] max-w-full">
         <Caption place="sidebar" theme={theme} />
         <span className="flex gap-2">
           <Picture place="sidebar" props={props} radius="rounded-lg" badge="small" />
@@ -192,8 +192,9 @@ export function FeedPreview(props: FeedPreviewProps) {
         How it will look on YouTube
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        The selected picture at the sizes YouTube shows it. The length badge is an example (
-        {EXAMPLE_DURATION}): YouTube shows the video’s real length there, so keep that corner clear.
+        The selected picture at the sizes YouTube shows it (on a screen narrower than a place, at
+        the width there is). The length badge is an example ({EXAMPLE_DURATION}): YouTube shows the
+        video’s real length there, so keep that corner clear.
       </p>
       <div className="mt-4 space-y-4">
         {(['light', 'dark'] as const).map((id) => {
