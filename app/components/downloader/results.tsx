@@ -3,7 +3,6 @@ import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import { groupThumbnails } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
-import { LazyFeedPreview } from '#app/components/feed-preview/lazy-feed-preview.tsx'
 import { DownloadBar } from './download-bar.tsx'
 import type { Results as ResultsData } from './downloader-state.ts'
 import { FileNamePicker } from './file-name-picker.tsx'
@@ -159,14 +158,6 @@ export function Results({
           />
         )}
       </form>
-      {chosen && (
-        <LazyFeedPreview
-          thumbnail={chosen}
-          cropped={crop && chosen.letterboxed}
-          title={results.title}
-          channel={results.channel}
-        />
-      )}
     </section>
   )
 }

@@ -187,10 +187,13 @@ function Places({ props, theme }: { props: FeedPreviewProps; theme: Theme }) {
 
 export function FeedPreview(props: FeedPreviewProps) {
   return (
-    <section aria-labelledby="feed-preview-title" className="mt-10">
-      <h3 id="feed-preview-title" className="text-xl font-extrabold tracking-tight text-ink">
+    <section
+      aria-labelledby="feed-preview-title"
+      className="mx-auto mt-12 w-full max-w-6xl text-left"
+    >
+      <h2 id="feed-preview-title" className="text-2xl font-extrabold tracking-tight text-ink">
         How it will look on YouTube
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         The selected picture at the sizes YouTube shows it (on a screen narrower than a place, at
         the width there is). The length badge is an example ({EXAMPLE_DURATION}): YouTube shows the
