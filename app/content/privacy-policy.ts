@@ -129,7 +129,7 @@ export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): Lega
         title: 'Stored in your browser',
         blocks: [
           {
-            p: 'To save you typing, the home page lists the last few videos you looked up. This list is kept in your browser’s local storage on your device. It never leaves your browser: it is not sent to our server, is not a cookie and is not shared with anyone.',
+            p: 'To save you typing, the home page lists the last few videos you looked up. This list is kept in your browser’s local storage on your device. It never leaves your browser: the list is not sent to our server, is not a cookie and is not shared with anyone. To show each video’s small picture, your browser asks our server for that thumbnail, as it does when you look a video up; those requests are handled as described above and not linked to you.',
           },
           {
             list: [
