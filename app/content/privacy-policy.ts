@@ -3,8 +3,10 @@
  * addresses are used in memory to answer a request and never logged
  * (server/http/request-log.ts); public thumbnail data is cached in memory for
  * up to ten minutes (CACHE_TTL in server/thumbnails/service.ts); the only thing
- * saved is a contact-form message. Change this text whenever that behaviour
- * changes.
+ * saved is a contact-form message. In the visitor's own browser, localStorage
+ * keeps the recent lookups (app/components/recent/recent-lookups.ts) and the
+ * file-name choice (app/components/downloader/file-name-choice.ts); neither is
+ * ever sent to the server. Change this text whenever that behaviour changes.
  */
 import type { Site } from '#core/site.ts'
 import { CONTACT_SECTION_ID, type LegalDocument } from './legal.ts'
@@ -23,6 +25,7 @@ export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): Lega
         'No account, no tracking cookies, no analytics and no ads.',
         'The links you paste are never written to our logs or our database. For a few minutes our server remembers which thumbnails a video has, without knowing who asked.',
         'The only thing we save is a message you choose to send us through the contact form.',
+        'Your recent lookups are kept in your own browser, never on our server, and you can clear them at any time.',
         'Your browser talks only to our site. Our server fetches thumbnails from YouTube’s image host on your behalf.',
       ],
     },
@@ -122,6 +125,31 @@ export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): Lega
         ],
       },
       {
+        id: 'stored-in-your-browser',
+        title: 'Stored in your browser',
+        blocks: [
+          {
+            p: 'To save you typing, the home page lists the last few videos you looked up. This list is kept in your browser’s local storage on your device. It never leaves your browser: the list is not sent to our server, is not a cookie and is not shared with anyone. To show each video’s small picture, your browser asks our server for that thumbnail, as it does when you look a video up; those requests are handled as described above and not linked to you.',
+          },
+          {
+            list: [
+              [
+                { strong: 'What is stored.' },
+                ' For each of the last eight videos you looked up: its video ID, its title and channel name, which of its pictures to show small, and when you looked it up. Your browser also remembers whether you prefer files named after the video’s title.',
+              ],
+              [
+                { strong: 'Where.' },
+                ` In your browser’s local storage for ${host}, on this device only. Another browser or device has its own list, or none.`,
+              ],
+              [
+                { strong: 'How to clear it.' },
+                ' Remove one video with the × next to it, or all of them with “Clear all”, under “Your recent lookups” on the home page. Clearing your browser’s site data for this site also removes it. If your browser blocks local storage, nothing is kept and the list lasts only until you leave the page.',
+              ],
+            ],
+          },
+        ],
+      },
+      {
         id: 'cookies',
         title: 'Cookies',
         blocks: [
@@ -132,7 +160,11 @@ export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): Lega
             p: 'That is why you will not see a cookie banner here: there is nothing to consent to. If we ever need a strictly necessary cookie, for example to protect a form against abuse, it will not follow you across sites, and we will list it in this section before we start using it.',
           },
           {
-            p: 'Your browser may keep its own cache of our pages and images so that they load faster next time. You can clear it at any time in your browser settings.',
+            p: [
+              'Your browser may keep its own cache of our pages and images so that they load faster next time. You can clear it at any time in your browser settings. Your recent lookups are kept in your browser’s local storage, not in a cookie (see ',
+              { text: 'Stored in your browser', href: '#stored-in-your-browser' },
+              ').',
+            ],
           },
         ],
       },

@@ -9,6 +9,7 @@ import { Hero, HeroPerks } from '#app/components/home/hero.tsx'
 import { HowItWorks } from '#app/components/home/how-it-works.tsx'
 import { Testimonials } from '#app/components/home/testimonials.tsx'
 import { UseCases } from '#app/components/home/use-cases.tsx'
+import { RecentLookups } from '#app/components/recent/recent-lookups.tsx'
 import { homeJsonLd } from '#app/lib/home-json-ld.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -50,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <DownloaderModes>
           <Downloader server={loaderData}>
             <HeroPerks />
+            <RecentLookups />
           </Downloader>
         </DownloaderModes>
       </Hero>

@@ -1,21 +1,31 @@
 import type { ReactNode } from 'react'
+import { LazyFeedPreview } from '#app/components/feed-preview/lazy-feed-preview.tsx'
+import { OpenVideoContext, watchLink } from '#app/components/recent/open-video.ts'
 import { LinkForm } from './link-form.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
 import { ResultsSkeleton } from './results-skeleton.tsx'
 import { Results } from './results.tsx'
-import type { ServerLookup } from './downloader-state.ts'
+import { cropsSelected, selectedThumbnail, type ServerLookup } from './downloader-state.ts'
 import { useDownloader } from './use-downloader.ts'
 
 /**
  * The link form, a failed lookup's notice and, once a lookup succeeded, the
- * thumbnails to choose from. `children` render under the form until a first
- * lookup starts.
+ * thumbnails to choose from, then how the selected one will look on YouTube
+ * (app/components/feed-preview/). `children` render under the form until a
+ * first lookup starts.
  */
 export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
   const { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName } =
     useDownloader(server)
+  const chosen = selectedThumbnail(state)
+  // Opening a video from a list under the form (recent lookups) is looking up its link.
+  function openVideo(videoId: string) {
+    const link = watchLink(videoId)
+    dispatch({ type: 'input', value: link })
+    void lookup(link)
+  }
   return (
-    <>
+    <OpenVideoContext value={openVideo}>
       <LinkForm
         value={state.input}
         loading={state.status === 'loading'}
@@ -46,6 +56,14 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
       ) : (
         children
       )}
-    </>
+      {chosen && state.results && (
+        <LazyFeedPreview
+          thumbnail={chosen}
+          cropped={cropsSelected(state)}
+          title={state.results.title}
+          channel={state.results.channel}
+        />
+      )}
+    </OpenVideoContext>
   )
 }

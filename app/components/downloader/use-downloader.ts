@@ -11,6 +11,7 @@ import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
+import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
 import {
   cropsSelected,
@@ -42,6 +43,9 @@ export function useDownloader(server: ServerLookup) {
     setShownServer(server)
     dispatch({ type: 'reset', state: initialState(server) })
   }
+
+  // Every video shown goes to this browser's recent lookups (app/components/recent/).
+  useRecordRecent(state.results)
 
   /** The running lookup's Cancel; null when none runs. */
   const running = useRef<AbortController | null>(null)

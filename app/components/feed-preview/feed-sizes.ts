@@ -1,0 +1,34 @@
+/**
+ * Where YouTube shows a video's thumbnail, and how large, in CSS pixels. YouTube
+ * sets these in its own page layout (not in any published specification) and
+ * resizes its grids with the window, so each is the size at the window named.
+ * Sources: youtube.com's desktop layout as it stood in 2025 (the figures below
+ * are those of its layout rules, and the ones thumbnail guides agree on, e.g.
+ * https://tinypixelkit-com.pages.dev/blog/youtube-thumbnail-sizes and
+ * https://yt-thumbnail-tester.pages.dev/best-practices); they were not measured
+ * from this repository, whose tests never reach YouTube:
+ * - Home feed on a computer: the grid beside the 240-pixel guide puts three
+ *   cards in a row at a 1280-pixel window, each picture 320 × 180.
+ * - Search results on a computer: a row with the picture at the left, 360 × 202
+ *   (the picture grows between 240 and 500 wide with the window; 360 is the
+ *   size at common laptop widths and the one the guides quote).
+ * - "Up next" beside the player: a compact row, the picture 168 × 94.
+ * - Home feed on a phone (the app and m.youtube.com): the picture spans the
+ *   screen, 390 × 219 on a 390-pixel-wide phone (iPhone 12 to 15).
+ * Every one is 16:9; YouTube fills it with the picture (cropping what does not
+ * fit) and puts the length badge at its bottom right.
+ */
+export type FeedPlace = 'home' | 'search' | 'sidebar' | 'phone'
+
+export const FEED_SIZES: Record<FeedPlace, { width: number; height: number; label: string }> = {
+  home: { width: 320, height: 180, label: 'Home feed, computer' },
+  search: { width: 360, height: 202, label: 'Search results, computer' },
+  sidebar: { width: 168, height: 94, label: 'Up next, beside the player' },
+  phone: { width: 390, height: 219, label: 'Home feed, phone' },
+}
+
+/**
+ * An example length for the badge: the lookup does not learn a video's length
+ * (the host's oEmbed answer has none), so the preview says it is an example.
+ */
+export const EXAMPLE_DURATION = '10:24'

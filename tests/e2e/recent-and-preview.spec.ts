@@ -1,0 +1,312 @@
+/**
+ * Recent lookups (kept in this browser's localStorage, listed on the home page)
+ * and the feed preview (the selected picture as YouTube shows it), in Chromium
+ * on desktop and phone, with axe in their states in both colour schemes.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { FEED_SIZES, type FeedPlace } from '#app/components/feed-preview/feed-sizes.ts'
+import { RECENT_KEY } from '#app/components/recent/recent-lookups.ts'
+import { cards, lookUp, watchLink } from './downloader-page.ts'
+import { FAKE_HOST_PORT, uniqueVideoId } from './fake-host.ts'
+import { expect, recordProblems, test } from './fixtures.ts'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+const recent = (page: Page) => page.getByRole('region', { name: 'Your recent lookups' })
+
+/**
+ * The home page again, with the list on show: where its place is on screen, the list
+ * waits for the visitor's first input so that nothing visible moves (a key press here).
+ */
+async function home(page: Page, { reload = false } = {}) {
+  if (reload) await page.reload()
+  else await page.goto('/')
+  await page.keyboard.press('Shift')
+}
+
+/** The layout shifts of the page so far, as Cumulative Layout Shift counts them. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 200)
+      }),
+  )
+}
+const fakeTitle = (id: string) => `Fake video ${id}`
+
+/** The video's title over the results (the feed preview repeats it in its own places). */
+const resultsTitle = (page: Page, id: string) =>
+  page.getByRole('paragraph').filter({ hasText: new RegExp(`^${fakeTitle(id)}$`) })
+
+/** Looks `id` up from the form and waits for its results. */
+async function lookUpAndWait(page: Page, id: string) {
+  await lookUp(page, watchLink(id))
+  await expect(resultsTitle(page, id)).toBeVisible()
+  await expect(cards(page)).toHaveCount(6)
+}
+
+/** The stored list as the page's storage holds it (null when the key is absent). */
+function stored(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)
+}
+
+test('two lookups are listed after a reload with title and picture, open again, and clear one by one and all at once', async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).host))
+  const first = uniqueVideoId(testInfo, 'recA')
+  const second = uniqueVideoId(testInfo, 'recB')
+  await page.goto('/')
+  await expect(recent(page)).toHaveCount(0)
+  await lookUpAndWait(page, first)
+  await lookUpAndWait(page, second)
+
+  await page.goto('/')
+  await home(page, { reload: true })
+  const entries = recent(page).getByRole('listitem')
+  await expect(entries).toHaveCount(2)
+  // Newest first, each with its title, channel and a small picture served by this site.
+  await expect(entries.nth(0)).toContainText(fakeTitle(second))
+  await expect(entries.nth(1)).toContainText(fakeTitle(first))
+  await expect(entries.nth(0)).toContainText('Fake Channel')
+  for (const [index, id] of [second, first].entries()) {
+    const picture = entries.nth(index).locator('img')
+    await expect(picture).toHaveAttribute('src', `/api/thumbnails/${id}/preview/mqdefault.webp`)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
+  // The browser only ever talks to this site, never to the (fake) image host.
+  expect([...hosts].filter((host) => host.endsWith(`:${FAKE_HOST_PORT}`))).toEqual([])
+
+  // Opening an entry shows its thumbnails in place, like /?v=ID.
+  await entries
+    .nth(1)
+    .getByRole('link', { name: new RegExp(fakeTitle(first)) })
+    .click()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(resultsTitle(page, first)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/\\?v=${first}$`))
+  await expect(page.getByLabel('YouTube video link')).toHaveValue(watchLink(first))
+
+  await home(page)
+  await expect(entries.nth(0)).toContainText(fakeTitle(first))
+  // Remove one: the other stays, focus stays in the list, storage follows.
+  await recent(page)
+    .getByRole('button', { name: `Remove “${fakeTitle(second)}” from recent lookups` })
+    .click()
+  await expect(entries).toHaveCount(1)
+  await expect(
+    recent(page).getByRole('button', { name: `Remove “${fakeTitle(first)}” from recent lookups` }),
+  ).toBeFocused()
+  expect(JSON.parse((await stored(page)) ?? '[]')).toHaveLength(1)
+
+  // Clear all: the section goes, focus moves to the link field, the key is gone.
+  await recent(page).getByRole('button', { name: 'Clear all' }).click()
+  await expect(recent(page)).toHaveCount(0)
+  await expect(page.getByLabel('YouTube video link')).toBeFocused()
+  expect(await stored(page)).toBeNull()
+  await page.reload()
+  await expect(recent(page)).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('the list appears without moving anything on screen', async ({ page }, testInfo) => {
+  await page.goto('/')
+  await lookUpAndWait(page, uniqueVideoId(testInfo, 'recL'))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(await layoutShift(page)).toBe(0)
+  // Shown at once when its place is below the screen, else at the first input.
+  await page.keyboard.press('Shift')
+  await expect(recent(page).getByRole('listitem')).toHaveCount(1)
+  expect(await layoutShift(page)).toBe(0)
+})
+
+test('the list is keyboard operable: Tab reaches each entry and its remove button', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'recK')
+  await page.goto('/')
+  await lookUpAndWait(page, id)
+  await home(page)
+  const link = recent(page).getByRole('link', { name: new RegExp(fakeTitle(id)) })
+  await recent(page).getByRole('button', { name: 'Clear all' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(recent(page).getByRole('button', { name: /^Remove/ })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page).toHaveURL(new RegExp(`/\\?v=${id}$`))
+})
+
+test('with storage disabled the downloader works and nothing is listed or kept', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    })
+  })
+  const problems = recordProblems(page)
+  const id = uniqueVideoId(testInfo, 'recS')
+  await page.goto('/')
+  await lookUpAndWait(page, id)
+  // Nothing could be kept: the next page load lists nothing, and says nothing is wrong.
+  await home(page)
+  await expect(page.getByLabel('YouTube video link')).toBeVisible()
+  await expect(recent(page)).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('corrupt or foreign stored data is ignored and then replaced', async ({ page }, testInfo) => {
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          { videoId: '<img src=x onerror=alert(1)>', title: 'x', quality: 'mqdefault', at: 1 },
+          { videoId: 'dQw4w9WgXcQ', title: 'x', channel: null, quality: '../../x', at: 2 },
+          'garbage',
+        ]),
+      )
+    }
+  }, RECENT_KEY)
+  const problems = recordProblems(page)
+  await home(page)
+  await expect(page.getByLabel('YouTube video link')).toBeVisible()
+  await expect(recent(page)).toHaveCount(0)
+  const id = uniqueVideoId(testInfo, 'recC')
+  await lookUpAndWait(page, id)
+  const list = JSON.parse((await stored(page)) ?? 'null') as { videoId: string }[]
+  expect(list.map((entry) => entry.videoId)).toEqual([id])
+  expect(problems).toEqual([])
+})
+
+/** Rendered size of each place's picture in one theme's panel. */
+async function pictureSizes(page: Page, theme: 'light' | 'dark') {
+  const panel = page.locator(`[data-feed-theme=${theme}]`)
+  const sizes: Partial<Record<FeedPlace, { width: number; height: number; room: number }>> = {}
+  for (const place of Object.keys(FEED_SIZES) as FeedPlace[]) {
+    sizes[place] = await panel.locator(`[data-feed-picture=${place}]`).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const parent = element.closest('figure')?.parentElement?.getBoundingClientRect()
+      return { width: box.width, height: box.height, room: parent?.width ?? 0 }
+    })
+  }
+  return sizes
+}
+
+test('the feed preview shows the selected picture at YouTube’s sizes on both backgrounds, and follows the selection', async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  const id = uniqueVideoId(testInfo, 'feed')
+  await page.goto('/')
+  await lookUpAndWait(page, id)
+  const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
+  await expect(preview).toBeVisible()
+  await expect(preview).toContainText('The length badge is an example (10:24)')
+
+  for (const theme of ['light', 'dark'] as const) {
+    const panel = preview.getByRole('group', { name: `Preview on YouTube’s ${theme} background` })
+    await expect(panel).toBeVisible()
+    expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(15, 15, 15)',
+    )
+    await expect(panel.getByText(fakeTitle(id), { exact: true })).toHaveCount(4)
+    await expect(panel.getByText('Fake Channel', { exact: true })).toHaveCount(4)
+    await expect(panel.getByText('10:24')).toHaveCount(4)
+    const sizes = await pictureSizes(page, theme)
+    for (const [place, size] of Object.entries(FEED_SIZES)) {
+      const shown = sizes[place as FeedPlace]!
+      // At the stated size; a place wider than this screen's room (a phone) takes the room.
+      const width = Math.min(size.width, shown.room)
+      expect(shown.width, `${theme} ${place} width`).toBeCloseTo(width, 0)
+      expect(shown.height, `${theme} ${place} height`).toBeCloseTo(
+        (width * size.height) / size.width,
+        0,
+      )
+    }
+  }
+
+  // Every picture shows the selected card's picture (the largest: Full HD is upscaled, so
+  // Maximum Resolution), loaded through this site.
+  const pictures = preview.locator('[data-feed-picture] img')
+  await expect(pictures).toHaveCount(8)
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images: HTMLImageElement[]) =>
+        images.map(
+          (img) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname,
+        ),
+      ),
+    )
+    .toEqual(Array.from({ length: 8 }, () => expect.stringMatching(/\/maxresdefault\.(jpg|webp)$/)))
+
+  await page.getByRole('radio', { name: /^Medium Quality/ }).click()
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images: HTMLImageElement[]) =>
+        images.map(
+          (img) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname,
+        ),
+      ),
+    )
+    .toEqual(Array.from({ length: 8 }, () => `/api/thumbnails/${id}/preview/mqdefault.webp`))
+  expect(problems).toEqual([])
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(colorScheme, () => {
+    test.use({ colorScheme })
+
+    test('recent lookups on the home page have no violation', async ({ page }, testInfo) => {
+      await page.goto('/')
+      await lookUpAndWait(page, uniqueVideoId(testInfo, 'axR1'))
+      await lookUpAndWait(page, uniqueVideoId(testInfo, 'axR2'))
+      await home(page)
+      await expect(recent(page).getByRole('listitem')).toHaveCount(2)
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page)
+    })
+
+    test('the feed preview has no violation', async ({ page }, testInfo) => {
+      await page.goto(`/?v=${uniqueVideoId(testInfo, 'axF')}`)
+      await expect(page.getByRole('region', { name: 'How it will look on YouTube' })).toBeVisible()
+      await page.getByRole('radio', { name: /^High Quality/ }).click()
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page)
+    })
+  })
+}
