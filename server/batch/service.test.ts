@@ -224,4 +224,24 @@ describe('runBatch', () => {
     expect(names).toEqual([])
     expect(slots.busy).toBe(0)
   })
+
+  test('asks the engine not to keep its pictures in the output cache', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2)], options, expander)
+    const asked: unknown[] = []
+    const source = thumbnails({})
+    await runBatch(plan, options, {
+      thumbnails: {
+        ...source,
+        download: (...args) => (asked.push(args.slice(1)), source.download(...args)),
+      },
+      slots: createSlots(6),
+      zip: zipSink().zip,
+      signal: new AbortController().signal,
+    })
+    expect(asked).toEqual([
+      ['hqdefault', 'jpg', { keep: false }],
+      ['hqdefault', 'jpg', { keep: false }],
+    ])
+  })
 })

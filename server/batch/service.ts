@@ -29,6 +29,7 @@ export type BatchThumbnails = {
     videoId: string,
     quality: QualityId,
     format: FormatId,
+    options?: { keep?: boolean },
   ): Promise<Result<{ bytes: Uint8Array; width: number; height: number }, { code: string }>>
 }
 
@@ -227,13 +228,17 @@ async function fetchVideo(job: Job, options: BatchOptions, deps: RunDeps): Promi
   const picked = pickQuality(lookup.value, options.quality)
   if (!picked) return failed('no_thumbnails', title)
 
+  // Not kept in the engine's output cache: a batch's pictures are asked for once, and up to 200
+  // of them would push out what single downloads keep (docs/performance.md, Batches).
   let file = await timed(
-    deps.thumbnails.download(job.videoId, picked.entry.quality, options.format),
+    deps.thumbnails.download(job.videoId, picked.entry.quality, options.format, { keep: false }),
   )
   for (let retry = 0; !file.ok && file.code === 'overloaded'; retry++) {
     if (retry >= BATCH_LIMITS.overloadedRetries || deps.signal.aborted) break
     await new Promise((resolve) => setTimeout(resolve, BATCH_LIMITS.overloadedWaitMs))
-    file = await timed(deps.thumbnails.download(job.videoId, picked.entry.quality, options.format))
+    file = await timed(
+      deps.thumbnails.download(job.videoId, picked.entry.quality, options.format, { keep: false }),
+    )
   }
   if (!file.ok) return failed(statusOf(file.code), title)
 

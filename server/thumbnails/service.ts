@@ -39,12 +39,15 @@ export type ThumbnailService = {
   lookup(videoId: string): Promise<Result<Lookup, ProbeFailure | OverBudget>>
   /** Title and channel (null when unknown), for a file named after the title. Never fails. */
   videoInfo(videoId: string): Promise<VideoInfo>
-  /** `client` (server/http/client-key.ts) is charged if a conversion has to run. */
+  /**
+   * `client` (server/http/client-key.ts) is charged if a conversion has to run. `keep: false`
+   * answers from the output cache but does not add to it (a batch's pictures, asked once).
+   */
   download(
     videoId: string,
     quality: QualityId,
     format: FormatId,
-    options?: Pick<RenderOptions, 'crop' | 'client'>,
+    options?: Pick<RenderOptions, 'crop' | 'client'> & { keep?: boolean },
   ): Promise<Rendered>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
   preview(
@@ -119,13 +122,20 @@ export function createThumbnailService({
     return { ok: true, value: lookup }
   }
 
-  /** Only a success is kept: a failure is answered to everyone waiting for it, then forgotten. */
-  function cachedOutput(key: string, make: () => Promise<Rendered>): Promise<Rendered> {
+  /**
+   * Only a success is kept (and only when `keep`): a failure is answered to everyone waiting for
+   * it, then forgotten.
+   */
+  function cachedOutput(
+    key: string,
+    make: () => Promise<Rendered>,
+    keep = true,
+  ): Promise<Rendered> {
     const cached = outputs.get(key)
     if (cached) return Promise.resolve({ ok: true, value: cached })
     return coalesce(`output:${key}`, async () => {
       const output = await make()
-      if (output.ok) outputs.set(key, output.value, CACHE_TTL.positiveMs)
+      if (output.ok && keep) outputs.set(key, output.value, CACHE_TTL.positiveMs)
       return output
     })
   }
@@ -146,9 +156,11 @@ export function createThumbnailService({
       return { title, channel }
     },
 
-    download(videoId, qualityId, format, { crop, client } = {}) {
-      return cachedOutput(`${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`, () =>
-        render(videoId, qualityId, format, { crop, client }),
+    download(videoId, qualityId, format, { crop, client, keep } = {}) {
+      return cachedOutput(
+        `${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`,
+        () => render(videoId, qualityId, format, { crop, client }),
+        keep,
       )
     },
 
