@@ -244,4 +244,26 @@ describe('runBatch', () => {
       ['hqdefault', 'jpg', { keep: false }],
     ])
   })
+
+  test('waits for the reader before taking a slot: a slow client holds no shared slot', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2)], options, expander)
+    const { zip, names } = zipSink()
+    let letIn = () => {}
+    const full = new Promise<void>((resolve) => (letIn = resolve))
+    const slots = createSlots(6)
+    const running = runBatch(plan, options, {
+      thumbnails: thumbnails({}),
+      slots,
+      zip: { ...zip, room: () => full },
+      signal: new AbortController().signal,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(slots.busy).toBe(0)
+    expect(names).toEqual([])
+    letIn()
+    await running
+    expect(names).toHaveLength(2 + 2)
+    expect(slots.busy).toBe(0)
+  })
 })

@@ -165,6 +165,10 @@ export async function runBatch(plan: BatchPlan, options: BatchOptions, deps: Run
   const { signal } = deps
   await mapLimited(plan.jobs, BATCH_LIMITS.perBatch, async (job) => {
     if (signal.aborted) return
+    // Nothing is fetched or converted ahead of a reader that has not taken the earlier pictures,
+    // and a shared slot is not held while waiting for it (a slow client would hold up others).
+    await deps.zip.room()
+    if (signal.aborted) return
     let release: () => void
     try {
       release = await deps.slots.take(signal)
