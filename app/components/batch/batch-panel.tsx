@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { MAX_BATCH_LINKS, splitLines, type BatchStatus, type ReportRow } from '#core/batch.ts'
 import type { NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
@@ -33,7 +33,10 @@ type State =
 /**
  * The Many links mode: a text area of links, the quality, format and name choices, and a
  * button that downloads one ZIP with a progress count, then sums up its report.csv. It is a
- * real form to `POST /api/batch`, which answers the ZIP to a plain form post too.
+ * real form to `POST /api/batch`, which answers the ZIP to a plain form post too: rendered on
+ * the server (`/?mode=many`), it works before the script runs, or without it. Until then the
+ * browser's own check asks for a link, and the button is never disabled (a disabled button
+ * could not be enabled without the script).
  */
 export default function BatchPanel({
   initial,
@@ -48,6 +51,8 @@ export default function BatchPanel({
   const [wholePlaylist, setWholePlaylist] = useState(initial?.wholePlaylist ?? false)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const stop = useRef<AbortController | null>(null)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const links = splitLines(text)
   const tooMany = links.length > MAX_BATCH_LINKS
 
@@ -72,13 +77,19 @@ export default function BatchPanel({
   const label = 'block text-sm font-semibold text-slate-700'
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <form method="post" action="/api/batch" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        method="post"
+        action="/api/batch"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate={hydrated}
+      >
         <label htmlFor={`${id}-links`} className={label}>
           YouTube links, one per line: videos, playlists or channels
         </label>
         <textarea
           id={`${id}-links`}
           name="links"
+          required
           rows={6}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -155,7 +166,7 @@ export default function BatchPanel({
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <button
             type="submit"
-            disabled={state.kind === 'running' || links.length === 0 || tooMany}
+            disabled={hydrated && (state.kind === 'running' || links.length === 0 || tooMany)}
             className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {state.kind === 'running' && <Spinner className="size-5 animate-spin" />}
