@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { MAX_BATCH_LINKS, splitLines, type BatchStatus, type ReportRow } from '#core/batch.ts'
 import type { NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
@@ -6,6 +6,7 @@ import { MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
 import { Spinner } from '../downloader/downloader-icons.tsx'
 import { FormatPicker } from '../downloader/format-picker.tsx'
 import { fetchBatch, saveBlob, type BatchProgress } from './batch-client.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /** What each status of report.csv means, for the summary. */
 const STATUS_TEXT: Record<BatchStatus, string> = {
@@ -51,8 +52,7 @@ export default function BatchPanel({
   const [wholePlaylist, setWholePlaylist] = useState(initial?.wholePlaylist ?? false)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const stop = useRef<AbortController | null>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const links = splitLines(text)
   const tooMany = links.length > MAX_BATCH_LINKS
 

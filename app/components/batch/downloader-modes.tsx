@@ -1,7 +1,6 @@
 import {
   lazy,
   Suspense,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -14,6 +13,7 @@ import { useSearchParams } from 'react-router'
 import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * The Many links mode is loaded when first shown: it is not part of the page's first load. The
@@ -54,8 +54,7 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
   const [carried, setCarried] = useState<{ link: string; wholePlaylist: boolean } | null>(null)
   // Once shown, the Many links mode stays mounted, so going back and forth keeps its state.
   const [visited, setVisited] = useState(mode === 'many')
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const tabs = useRef<(HTMLAnchorElement | null)[]>([])
   const base = useId()
   const tabId = (id: Mode) => `${base}-tab-${id}`
