@@ -70,6 +70,11 @@ export default function handleRequest(
       </StylesheetContext>,
       {
         nonce,
+        // The document is sent whole (above), so nothing is gained by React's progressive
+        // chunks: past 12,800 bytes it would send a finished Suspense boundary (the Many links
+        // form of `/?mode=many`) hidden, for a script to move in place, and a browser without
+        // the script would show its fallback (docs/decisions/011-no-js-paths.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true
         },

@@ -224,4 +224,46 @@ describe('runBatch', () => {
     expect(names).toEqual([])
     expect(slots.busy).toBe(0)
   })
+
+  test('asks the engine not to keep its pictures in the output cache', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2)], options, expander)
+    const asked: unknown[] = []
+    const source = thumbnails({})
+    await runBatch(plan, options, {
+      thumbnails: {
+        ...source,
+        download: (...args) => (asked.push(args.slice(1)), source.download(...args)),
+      },
+      slots: createSlots(6),
+      zip: zipSink().zip,
+      signal: new AbortController().signal,
+    })
+    expect(asked).toEqual([
+      ['hqdefault', 'jpg', { keep: false }],
+      ['hqdefault', 'jpg', { keep: false }],
+    ])
+  })
+
+  test('waits for the reader before taking a slot: a slow client holds no shared slot', async () => {
+    const { expander } = fakeExpander({})
+    const plan = await planBatch([id(1), id(2)], options, expander)
+    const { zip, names } = zipSink()
+    let letIn = () => {}
+    const full = new Promise<void>((resolve) => (letIn = resolve))
+    const slots = createSlots(6)
+    const running = runBatch(plan, options, {
+      thumbnails: thumbnails({}),
+      slots,
+      zip: { ...zip, room: () => full },
+      signal: new AbortController().signal,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(slots.busy).toBe(0)
+    expect(names).toEqual([])
+    letIn()
+    await running
+    expect(names).toHaveLength(2 + 2)
+    expect(slots.busy).toBe(0)
+  })
 })

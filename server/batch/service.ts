@@ -29,6 +29,7 @@ export type BatchThumbnails = {
     videoId: string,
     quality: QualityId,
     format: FormatId,
+    options?: { keep?: boolean },
   ): Promise<Result<{ bytes: Uint8Array; width: number; height: number }, { code: string }>>
 }
 
@@ -164,6 +165,10 @@ export async function runBatch(plan: BatchPlan, options: BatchOptions, deps: Run
   const { signal } = deps
   await mapLimited(plan.jobs, BATCH_LIMITS.perBatch, async (job) => {
     if (signal.aborted) return
+    // Nothing is fetched or converted ahead of a reader that has not taken the earlier pictures,
+    // and a shared slot is not held while waiting for it (a slow client would hold up others).
+    await deps.zip.room()
+    if (signal.aborted) return
     let release: () => void
     try {
       release = await deps.slots.take(signal)
@@ -227,13 +232,17 @@ async function fetchVideo(job: Job, options: BatchOptions, deps: RunDeps): Promi
   const picked = pickQuality(lookup.value, options.quality)
   if (!picked) return failed('no_thumbnails', title)
 
+  // Not kept in the engine's output cache: a batch's pictures are asked for once, and up to 200
+  // of them would push out what single downloads keep (docs/performance.md, Batches).
   let file = await timed(
-    deps.thumbnails.download(job.videoId, picked.entry.quality, options.format),
+    deps.thumbnails.download(job.videoId, picked.entry.quality, options.format, { keep: false }),
   )
   for (let retry = 0; !file.ok && file.code === 'overloaded'; retry++) {
     if (retry >= BATCH_LIMITS.overloadedRetries || deps.signal.aborted) break
     await new Promise((resolve) => setTimeout(resolve, BATCH_LIMITS.overloadedWaitMs))
-    file = await timed(deps.thumbnails.download(job.videoId, picked.entry.quality, options.format))
+    file = await timed(
+      deps.thumbnails.download(job.videoId, picked.entry.quality, options.format, { keep: false }),
+    )
   }
   if (!file.ok) return failed(statusOf(file.code), title)
 

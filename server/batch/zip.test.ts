@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { crc32 } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { scanZip } from '#core/zip-entries.ts'
@@ -53,4 +55,37 @@ test('a reader that cancels is reported once, and room() no longer waits', async
   zip.add('two.bin', new Uint8Array(10))
   zip.end()
   expect(cancelled).toBe(1)
+})
+
+test('a picture the reader has taken is no longer held by the archive', async () => {
+  // The collector, to see whether anything still references the added bytes.
+  setFlagsFromString('--expose-gc')
+  const gc = runInNewContext('gc') as () => void
+  const zip = createZipWriter()
+  const refs: WeakRef<ArrayBufferLike>[] = []
+  // Made in a function of its own, so no local of this async test keeps the last one.
+  const add = (name: string) => {
+    const bytes = new Uint8Array(256 * 1024).fill(name.charCodeAt(0))
+    // The memory itself: the archive wraps it in views of its own.
+    refs.push(new WeakRef(bytes.buffer))
+    zip.add(name, bytes)
+  }
+  for (const name of ['a.png', 'b.png', 'c.png']) add(name)
+  const reader = zip.body.getReader()
+  let read = 0
+  while (read < 3 * 256 * 1024) read += (await reader.read()).value?.byteLength ?? 0
+  for (let i = 0; i < 5 && refs.some((ref) => ref.deref()); i++) {
+    await new Promise((resolve) => setImmediate(resolve))
+    gc()
+  }
+  expect(refs.map((ref) => ref.deref() === undefined)).toEqual([true, true, true])
+  // The archive still ends with its central directory once the last entry is added.
+  zip.end()
+  const rest: Uint8Array[] = []
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    rest.push(value)
+  }
+  expect(rest.length).toBeGreaterThan(0)
 })

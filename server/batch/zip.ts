@@ -4,7 +4,8 @@
  * size and CRC and no data descriptor follows — a reader can walk the entries as they arrive
  * (the page counts them for its progress). Only what the client has not read yet is held:
  * `room()` waits while more than `maxBufferedBytes` are queued in the Node stream (the web
- * stream in front of it holds about one more chunk).
+ * stream in front of it holds about one more chunk), and a picture yazl has written out is let
+ * go (`forget` below).
  */
 import { Readable } from 'node:stream'
 import yazl from 'yazl'
@@ -45,6 +46,7 @@ export function createZipWriter({
         compress: false,
         mtime,
       })
+      forgetOnceWritten(zip)
     },
     async room() {
       while (!gone && queued() > maxBufferedBytes) {
@@ -68,5 +70,32 @@ export function createZipWriter({
     onCancel(listener) {
       listeners.push(listener)
     },
+  }
+}
+
+/** What `forgetOnceWritten` touches of a yazl entry (node_modules/yazl/index.js, `Entry`). */
+type PumpedEntry = { state: number; doFileDataPump: (() => void) | null }
+const FILE_DATA_DONE = 3
+
+/**
+ * yazl's `addBuffer` keeps the bytes in the closure it stores as the entry's
+ * `doFileDataPump`, and keeps every entry until the archive ends (for the central directory),
+ * so each picture of a batch stayed in memory until its last one: 82 MiB for 50 PNGs
+ * (docs/performance.md, Batches). Dropping that closure once it has run lets the picture go as
+ * soon as the stream has passed it on. The entry just added is the last one; yazl may have
+ * written it already (when nothing was ahead of it), else it runs the closure later.
+ */
+function forgetOnceWritten(zip: yazl.ZipFile) {
+  const entries = (zip as unknown as { entries?: PumpedEntry[] }).entries
+  const entry = entries?.at(-1)
+  const pump = entry?.doFileDataPump
+  if (!entry || !pump) return
+  if (entry.state === FILE_DATA_DONE) {
+    entry.doFileDataPump = null
+    return
+  }
+  entry.doFileDataPump = () => {
+    entry.doFileDataPump = null
+    pump()
   }
 }

@@ -8,13 +8,14 @@ import type { RequestLogVariables } from '../http/request-log.ts'
 /**
  * The query parameters a prerendered page reads, by path: only a request carrying one of
  * them is rendered per request. `/` looks up `v` or `url` (app/routes/home.server.ts; its
- * `quality` and `format` only count beside them); `/contact` shows the outcome in `sent` or
+ * `quality` and `format` only count beside them) and opens on the Many links form with `mode`
+ * (app/components/batch/downloader-modes.tsx); `/contact` shows the outcome in `sent` or
  * `error` (core/contact-outcome.ts; the field names only count beside `error`). Any other
  * query (a tracking tag, a cache-buster, `?x=1`) changes nothing on the page, so it gets the
  * prerendered file rather than a render: a render costs about 15 times as much.
  */
 export const RENDERED_QUERY: Readonly<Record<string, readonly string[]>> = {
-  '/': ['v', 'url'],
+  '/': ['v', 'url', 'mode'],
   '/contact': ['sent', 'error'],
 }
 

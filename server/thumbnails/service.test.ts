@@ -106,6 +106,18 @@ test('a converted download is kept, and the next one asks nothing', async () => 
   expect(paths).toEqual([`/vi/${ID}/hqdefault.jpg`])
 })
 
+test('a download with keep: false is converted but not kept; a kept one still answers it', async () => {
+  const { converter, counted } = countingQueue()
+  const service = createThumbnailService({ upstream: stubUpstream(JPEGS), converter })
+  const first = await service.download(ID, 'hqdefault', 'png', { keep: false })
+  expect(first.ok).toBe(true)
+  await service.download(ID, 'hqdefault', 'png', { keep: false })
+  expect(counted.conversions).toBe(2)
+  await service.download(ID, 'hqdefault', 'png')
+  expect(await service.download(ID, 'hqdefault', 'png', { keep: false })).toEqual(first)
+  expect(counted.conversions).toBe(3)
+})
+
 /** A conversion queue that counts the conversions it runs. */
 function countingQueue() {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })

@@ -46,12 +46,15 @@ export type ThumbnailService = {
   lookup(videoId: string): Promise<Result<Lookup, ProbeFailure | OverBudget>>
   /** Title and channel (null when unknown), for a file named after the title. Never fails. */
   videoInfo(videoId: string): Promise<VideoInfo>
-  /** `client` (server/http/client-key.ts) is charged if a conversion has to run. */
+  /**
+   * `client` (server/http/client-key.ts) is charged if a conversion has to run. `keep: false`
+   * answers from the output cache but does not add to it (a batch's pictures, asked once).
+   */
   download(
     videoId: string,
     quality: QualityId,
     format: FormatId,
-    options?: Pick<RenderOptions, 'crop' | 'client'>,
+    options?: Pick<RenderOptions, 'crop' | 'client'> & { keep?: boolean },
   ): Promise<Rendered<ServedFile>>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
   preview(
@@ -126,8 +129,15 @@ export function createThumbnailService({
     return { ok: true, value: lookup }
   }
 
-  /** Only a success is kept: a failure is answered to everyone waiting for it, then forgotten. */
-  function cachedOutput(key: string, make: () => Promise<Rendered>): Promise<Rendered<ServedFile>> {
+  /**
+   * Only a success is kept (and only when `keep`): a failure is answered to everyone waiting for
+   * it, then forgotten.
+   */
+  function cachedOutput(
+    key: string,
+    make: () => Promise<Rendered>,
+    keep = true,
+  ): Promise<Rendered<ServedFile>> {
     const cached = outputs.get(key)
     if (cached) return Promise.resolve({ ok: true, value: cached })
     return coalesce(`output:${key}`, async (): Promise<Rendered<ServedFile>> => {
@@ -135,7 +145,7 @@ export function createThumbnailService({
       if (!output.ok) return output
       // Hashing a 5 MB file takes ~10 ms: done here once, not on every request for it.
       const file = { ...output.value, etag: strongEntityTag(output.value.bytes) }
-      outputs.set(key, file, CACHE_TTL.positiveMs)
+      if (keep) outputs.set(key, file, CACHE_TTL.positiveMs)
       return { ok: true, value: file }
     })
   }
@@ -156,9 +166,11 @@ export function createThumbnailService({
       return { title, channel }
     },
 
-    download(videoId, qualityId, format, { crop, client } = {}) {
-      return cachedOutput(`${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`, () =>
-        render(videoId, qualityId, format, { crop, client }),
+    download(videoId, qualityId, format, { crop, client, keep } = {}) {
+      return cachedOutput(
+        `${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`,
+        () => render(videoId, qualityId, format, { crop, client }),
+        keep,
       )
     },
 

@@ -152,3 +152,95 @@ test('pasting a playlist link into the single field offers the Many links mode',
   await expect(page.getByLabel(/YouTube links, one per line/)).toHaveValue(link)
   await expect(page.getByLabel(/get the whole playlist/)).toBeChecked()
 })
+
+test('/?mode=many opens on the Many links mode, and the page takes it over once hydrated', async ({
+  page,
+}) => {
+  const problems = recordProblems(page)
+  await page.goto('/?mode=many')
+  const links = page.getByLabel(/YouTube links, one per line/)
+  await expect(links).toBeVisible()
+  // The app's own rules apply once it runs: an empty list cannot be sent.
+  await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeDisabled()
+  await links.fill('https://youtu.be/dQw4w9WgXcQ')
+  await expect(page.getByText('1 link (at most 200)')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeEnabled()
+  // The tabs switch in place (no navigation), and the list is kept.
+  const one = page.getByRole('tab', { name: 'One link' })
+  await expect(one).toHaveAttribute('tabindex', '-1')
+  await one.click()
+  await expect(page).toHaveURL('/?mode=many')
+  await expect(page.getByLabel('YouTube video link')).toBeVisible()
+  await page.getByRole('tab', { name: 'Many links' }).click()
+  await expect(links).toHaveValue('https://youtu.be/dQw4w9WgXcQ')
+  expect(problems).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the Many links tab opens its form from the server, and the form post answers a ZIP', async ({
+    page,
+  }, testInfo) => {
+    const [a, b] = [uniqueVideoId(testInfo, 'na'), uniqueVideoId(testInfo, 'nb')]
+    await page.goto('/')
+    // Both tabs are links while there is no script: keyboard users reach each with Tab.
+    await expect(page.getByRole('tab', { name: 'One link' })).toHaveAttribute('tabindex', '0')
+    await page.getByRole('tab', { name: 'Many links' }).click()
+    await expect(page).toHaveURL('/?mode=many')
+    await expect(page.getByRole('tab', { name: 'Many links' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByRole('tabpanel', { name: 'Many links' })).toBeVisible()
+    await expect(page.getByLabel('YouTube video link')).toBeHidden()
+
+    await page
+      .getByLabel(/YouTube links, one per line/)
+      .fill([`https://youtu.be/${a}`, 'not a link', b].join('\n'))
+    await page.getByLabel('Quality', { exact: true }).selectOption('hqdefault')
+    await page.getByRole('radio', { name: 'PNG' }).check()
+    await page.getByLabel('File names').selectOption('id')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download ZIP' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^thumbnails-[\d-]+\.zip$/)
+
+    const bytes = readFileSync((await file.path()) ?? '')
+    const scan = scanZip(bytes)
+    expect(scan.ended).toBe(true)
+    for (const entry of scan.entries) {
+      expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
+    }
+    // The pictures in the order they were ready, then the report.
+    const names = scan.entries.map((entry) => entry.name)
+    expect(names.slice(0, -1).toSorted()).toEqual(
+      [`youtube-thumbnail-${a}-hqdefault.png`, `youtube-thumbnail-${b}-hqdefault.png`].toSorted(),
+    )
+    expect(names.at(-1)).toBe('report.csv')
+    const report = scan.entries.at(-1)
+    const rows = parseReportCsv(
+      bytes.subarray(report?.offset, (report?.offset ?? 0) + (report?.size ?? 0)).toString('utf8'),
+    )
+    expect(rows.map((row) => [row.videoId, row.status])).toEqual([
+      [a, 'ok'],
+      ['', 'invalid_link'],
+      [b, 'ok'],
+    ])
+  })
+
+  test('an empty list is held back by the browser, not sent', async ({ page }) => {
+    await page.goto('/?mode=many')
+    let posted = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/batch')) posted = true
+    })
+    await page.getByRole('button', { name: 'Download ZIP' }).click()
+    const links = page.getByLabel(/YouTube links, one per line/)
+    expect(await links.evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing)).toBe(
+      true,
+    )
+    expect(posted).toBe(false)
+    await expect(page).toHaveURL('/?mode=many')
+  })
+})

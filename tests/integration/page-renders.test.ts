@@ -23,6 +23,7 @@ describe('which queries are rendered', () => {
     ['/', '?v=dQw4w9WgXcQ', true],
     ['/', '?x=1&url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ', true],
     ['/', '?v=', true],
+    ['/', '?mode=many', true],
     ['/contact', '?sent=1', true],
     ['/contact', '?error=invalid&email=invalid_email', true],
     ['/contact', '?email=invalid_email', false],

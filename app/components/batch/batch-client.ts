@@ -9,6 +9,7 @@ import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { scanZip } from '#core/zip-entries.ts'
+import { readApiError } from '#app/lib/api-error.ts'
 
 export type BatchFields = {
   links: string[]
@@ -88,14 +89,10 @@ export async function fetchBatch(
   }
 }
 
+/** The API's own sentence for the refusal, or a generic one when the body is not its JSON. */
 async function errorMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { message?: string } }
-    if (body.error?.message) return body.error.message
-  } catch {
-    // Not the API's JSON error: the generic sentence below.
-  }
-  return 'Something went wrong. Please try again.'
+  const { message } = await readApiError(response)
+  return message ?? 'Something went wrong. Please try again.'
 }
 
 function attachmentName(disposition: string | null): string | null {

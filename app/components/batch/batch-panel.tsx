@@ -6,6 +6,7 @@ import { MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
 import { Spinner } from '../downloader/downloader-icons.tsx'
 import { FormatPicker } from '../downloader/format-picker.tsx'
 import { fetchBatch, saveBlob, type BatchProgress } from './batch-client.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /** What each status of report.csv means, for the summary. */
 const STATUS_TEXT: Record<BatchStatus, string> = {
@@ -33,7 +34,10 @@ type State =
 /**
  * The Many links mode: a text area of links, the quality, format and name choices, and a
  * button that downloads one ZIP with a progress count, then sums up its report.csv. It is a
- * real form to `POST /api/batch`, which answers the ZIP to a plain form post too.
+ * real form to `POST /api/batch`, which answers the ZIP to a plain form post too: rendered on
+ * the server (`/?mode=many`), it works before the script runs, or without it. Until then the
+ * browser's own check asks for a link, and the button is never disabled (a disabled button
+ * could not be enabled without the script).
  */
 export default function BatchPanel({
   initial,
@@ -48,6 +52,7 @@ export default function BatchPanel({
   const [wholePlaylist, setWholePlaylist] = useState(initial?.wholePlaylist ?? false)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const stop = useRef<AbortController | null>(null)
+  const hydrated = useHydrated()
   const links = splitLines(text)
   const tooMany = links.length > MAX_BATCH_LINKS
 
@@ -72,13 +77,19 @@ export default function BatchPanel({
   const label = 'block text-sm font-semibold text-slate-700'
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <form method="post" action="/api/batch" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        method="post"
+        action="/api/batch"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate={hydrated}
+      >
         <label htmlFor={`${id}-links`} className={label}>
           YouTube links, one per line: videos, playlists or channels
         </label>
         <textarea
           id={`${id}-links`}
           name="links"
+          required
           rows={6}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -155,7 +166,7 @@ export default function BatchPanel({
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <button
             type="submit"
-            disabled={state.kind === 'running' || links.length === 0 || tooMany}
+            disabled={hydrated && (state.kind === 'running' || links.length === 0 || tooMany)}
             className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {state.kind === 'running' && <Spinner className="size-5 animate-spin" />}

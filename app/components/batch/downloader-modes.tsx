@@ -6,11 +6,14 @@ import {
   useState,
   type ClipboardEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react'
+import { useSearchParams } from 'react-router'
 import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * The Many links mode is loaded when first shown: it is not part of the page's first load. The
@@ -23,24 +26,36 @@ const BatchPanel = lazy(async () => {
 })
 
 type Mode = 'one' | 'many'
-const MODES: readonly { id: Mode; label: string }[] = [
-  { id: 'one', label: 'One link' },
-  { id: 'many', label: 'Many links' },
+/** Each tab is also a link to the page in that mode, for a browser without the page's script. */
+const MODES: readonly { id: Mode; label: string; href: string }[] = [
+  { id: 'one', label: 'One link', href: '/' },
+  { id: 'many', label: 'Many links', href: '/?mode=many' },
 ]
+
+/** `/?mode=many` opens on the Many links mode (rendered per request: server/pages/static.ts). */
+export function modeOf(query: URLSearchParams): Mode {
+  return query.get('mode') === 'many' ? 'many' : 'one'
+}
 
 /**
  * The downloader's two modes as ARIA tabs (WAI-ARIA APG, Tabs with automatic activation): the
  * single link field (`children`) and the Many links mode. Arrow keys, Home and End move between
  * the tabs; only the selected one is in the tab order. A playlist or channel link pasted into
  * the single field gets an offer to switch, with the link carried over.
+ *
+ * Without the script (docs/decisions/011-no-js-paths.md) the tabs are plain links: `/?mode=many`
+ * is rendered on the server with the Many links form, a real form post to `/api/batch`, and
+ * until the page is hydrated both tabs stay in the tab order (no arrow keys without a script).
  */
 export function DownloaderModes({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<Mode>('one')
+  const [query] = useSearchParams()
+  const [mode, setMode] = useState<Mode>(() => modeOf(query))
   const [offer, setOffer] = useState<{ link: string; what: string } | null>(null)
   const [carried, setCarried] = useState<{ link: string; wholePlaylist: boolean } | null>(null)
   // Once shown, the Many links mode stays mounted, so going back and forth keeps its state.
-  const [visited, setVisited] = useState(false)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const [visited, setVisited] = useState(mode === 'many')
+  const hydrated = useHydrated()
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([])
   const base = useId()
   const tabId = (id: Mode) => `${base}-tab-${id}`
   const panelId = (id: Mode) => `${base}-panel-${id}`
@@ -62,6 +77,14 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
     if (target === undefined) return
     event.preventDefault()
     select(MODES[target]?.id ?? 'one', true)
+  }
+  /** A plain click selects in place; a click meant for a new tab or window is the browser's. */
+  const onClick = (event: MouseEvent, id: Mode) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return
+    }
+    event.preventDefault()
+    select(id)
   }
   /** A pasted playlist or channel link (or a watch link inside a playlist) is offered the batch. */
   const onPaste = (event: ClipboardEvent) => {
@@ -86,24 +109,24 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
           aria-label="How many links"
           className="inline-grid grid-cols-2 gap-1 rounded-xl bg-[rgb(241_245_249)] p-1"
         >
-          {MODES.map(({ id, label }, index) => (
-            <button
+          {MODES.map(({ id, label, href }, index) => (
+            <a
               key={id}
               ref={(element) => {
                 tabs.current[index] = element
               }}
               id={tabId(id)}
-              type="button"
+              href={href}
               role="tab"
               aria-selected={mode === id}
               aria-controls={panelId(id)}
-              tabIndex={mode === id ? 0 : -1}
-              onClick={() => select(id)}
+              tabIndex={mode === id || !hydrated ? 0 : -1}
+              onClick={(event) => onClick(event, id)}
               onKeyDown={onKeyDown}
-              className="h-10 rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex h-10 items-center justify-center rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {label}
-            </button>
+            </a>
           ))}
         </div>
       </div>

@@ -4,13 +4,10 @@
  */
 import { CONTACT_FIELDS, type ContactField } from '#core/contact-rules.ts'
 import { INVALID_FIELDS_TEXT, REFUSAL_TEXTS } from '#core/contact-outcome.ts'
+import { readApiError } from '#app/lib/api-error.ts'
 
 export type SendResult =
   { ok: true } | { ok: false; alert: string; fields: Partial<Record<ContactField, string>> }
-
-type ErrorBody = {
-  error?: { code?: unknown; message?: unknown; fields?: Record<string, unknown> }
-}
 
 const OFFLINE = 'We could not reach the server. Check your connection and try again.'
 
@@ -36,13 +33,13 @@ export async function sendContact(
   }
   if (response.status === 201) return { ok: true }
 
-  const body = (await response.json().catch(() => ({}))) as ErrorBody
+  const error = await readApiError(response)
   switch (response.status) {
     case 400:
       return {
         ok: false,
         alert: INVALID_FIELDS_TEXT,
-        fields: stringFields(body.error?.fields),
+        fields: contactFields(error.fields),
       }
     case 413:
       return {
@@ -56,7 +53,7 @@ export async function sendContact(
       // The daily cap, or this sender's share of it: say plainly the message was not sent.
       return {
         ok: false,
-        alert: body.error?.code === 'overloaded' ? REFUSAL_TEXTS.busy : REFUSAL_TEXTS.failed,
+        alert: error.code === 'overloaded' ? REFUSAL_TEXTS.busy : REFUSAL_TEXTS.failed,
         fields: {},
       }
     default:
@@ -64,11 +61,12 @@ export async function sendContact(
   }
 }
 
-function stringFields(fields: Record<string, unknown> | undefined) {
+/** The texts of the form's own fields; any other name the server sends is left out. */
+function contactFields(fields: Record<string, string>) {
   const result: Partial<Record<ContactField, string>> = {}
   for (const field of CONTACT_FIELDS) {
-    const text = fields?.[field]
-    if (typeof text === 'string') result[field] = text
+    const text = fields[field]
+    if (text !== undefined) result[field] = text
   }
   return result
 }
