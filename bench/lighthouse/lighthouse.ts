@@ -19,7 +19,9 @@
  * made again. Needs `npm run build` first. Loopback only.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
@@ -88,7 +90,14 @@ type Row = {
 }
 
 const server = spawn(process.execPath, ['scripts/demo.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DEMO: '0',
+    // A data directory of its own: another server (a test run, another bench) may hold the default.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'thumbgrab-bench-')),
+  },
   stdio: 'ignore',
 })
 const proxies = [startProxy(PORT + 1, false), startProxy(PORT + 2, true)]

@@ -9,7 +9,9 @@
  * (`<html data-hydrated>`). Median of the runs, each on a fresh page. Loopback only.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import puppeteer from 'puppeteer-core'
@@ -32,7 +34,14 @@ const PAGES = ['/', '/?v=dQw4w9WgXcQ', '/contact', '/about', '/blog'].filter(
 )
 
 const server = spawn(process.execPath, ['scripts/demo.ts'], {
-  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DEMO: '0' },
+  env: {
+    ...process.env,
+    PORT: values.port,
+    HOST: '127.0.0.1',
+    DEMO: '0',
+    // A data directory of its own: another server (a test run, another bench) may hold the default.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'thumbgrab-bench-')),
+  },
   stdio: 'ignore',
 })
 try {
@@ -85,7 +94,7 @@ try {
 }
 
 async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return
     } catch {
