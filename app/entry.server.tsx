@@ -10,8 +10,10 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
+import { withEnhancement } from './lib/enhance.server.ts'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { getCspNonce } from './lib/load-context.server.ts'
+import { needsApp } from './lib/page-scripts.ts'
 import { builtStylesheet, inlineUsedRules } from './lib/stylesheet.server.ts'
 
 export const streamTimeout = 5_000
@@ -34,6 +36,13 @@ export default function handleRequest(
   // writes it on its scripts and module preloads, React on any script of its own, and it
   // goes on the inline stylesheet below. Prerendered pages have none (hashes allow them).
   const nonce = getCspNonce(loadContext)
+  // The same decision as the root layout's (lib/page-scripts.ts): a page without the app
+  // gets the header's enhancement (lib/enhance.server.ts) instead of React Router's scripts.
+  const app = needsApp(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id],
+    ),
+  )
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -51,8 +60,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId)
         try {
+          const page = inlineUsedRules(Buffer.concat(chunks).toString('utf8'))
           const html = withStyleNonce(
-            hydrateAfterPaint(inlineUsedRules(Buffer.concat(chunks).toString('utf8'))),
+            app ? hydrateAfterPaint(page) : withEnhancement(page, nonce, responseStatusCode),
             nonce,
           )
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
@@ -70,10 +80,10 @@ export default function handleRequest(
       </StylesheetContext>,
       {
         nonce,
-        // The document is sent whole (above), so nothing is gained by React's progressive
-        // chunks: past 12,800 bytes it would send a finished Suspense boundary (the Many links
-        // form of `/?mode=many`) hidden, for a script to move in place, and a browser without
-        // the script would show its fallback (docs/decisions/011-no-js-paths.md).
+        // Every Suspense boundary inline, in place: past its first 12,800 bytes React would
+        // otherwise send a finished boundary (the home page's sections, the Many links form of
+        // `/?mode=many`) hidden, for a script to move in place, and the page must show whole
+        // without JavaScript (docs/decisions/011-no-js-paths.md; the document is buffered anyway).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true

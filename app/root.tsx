@@ -5,10 +5,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { AppStylesheet, loadWholeStylesheet } from './components/app-stylesheet.tsx'
@@ -18,6 +19,7 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { pageMeta } from './lib/meta.ts'
+import { needsApp } from './lib/page-scripts.ts'
 import { getSite } from './lib/load-context.server.ts'
 
 export const THEME_COLOR = '#cc0000'
@@ -81,6 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Says the app has taken over: the page works before that without JavaScript,
   // which loads after the first paint (entry.server.tsx). The e2e tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  // A page whose content needs no app ships none (lib/page-scripts.ts): no React Router
+  // scripts, no toasts; entry.server.tsx adds the header's small enhancement instead. In the
+  // browser the app is running, so it keeps them across client navigations.
+  const matches = useMatches()
+  const app = typeof document !== 'undefined' || needsApp(matches)
   return (
     <html lang="en">
       <head>
@@ -103,10 +110,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {site?.demo && <DemoBanner />}
           {children}
         </main>
-        {site && <SiteFooter site={site} />}
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {/* Hydrated after the page above it, at a lower priority (see app/routes/home.tsx). */}
+        <Suspense>{site && <SiteFooter site={site} />}</Suspense>
+        {app && (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

@@ -4,7 +4,16 @@ import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
 
-const SCROLL_THRESHOLD_PX = 50
+/** Scrolled further than this, the header shows its shadow (here and in app/lib/enhance.server.ts). */
+export const SCROLL_THRESHOLD_PX = 50
+
+/** The menu button's label and icon, closed and open (here and in app/lib/enhance.server.ts). */
+export const MENU_BUTTON = {
+  openLabel: 'Open menu',
+  closeLabel: 'Close menu',
+  openIcon: 'M4 7h16M4 12h16M4 17h16',
+  closeIcon: 'M6 6l12 12M18 6L6 18',
+} as const
 
 /**
  * How a navigation link relates to the page on show: `page` when it is that
@@ -26,7 +35,7 @@ const navLinkClass = (current: boolean) =>
   }`
 
 /** Elements a tap lands on by itself: focus stays there rather than going back to the menu button. */
-const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]'
+export const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]'
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX)
@@ -109,7 +118,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">
+            {menuOpen ? MENU_BUTTON.closeLabel : MENU_BUTTON.openLabel}
+          </span>
           <MenuIcon open={menuOpen} />
         </button>
       </div>
@@ -132,7 +143,7 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
       <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        d={open ? MENU_BUTTON.closeIcon : MENU_BUTTON.openIcon}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"

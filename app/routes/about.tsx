@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
+import { NO_APP } from '#app/lib/page-scripts.ts'
 import { AboutCta } from '#app/components/about/about-cta.tsx'
 import { AboutHero } from '#app/components/about/about-hero.tsx'
 import { AboutPillars } from '#app/components/about/about-pillars.tsx'
@@ -9,6 +10,9 @@ import { AboutValues } from '#app/components/about/about-values.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/about'
+
+// Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
+export const handle = NO_APP
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches }, (site) => ({

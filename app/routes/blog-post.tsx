@@ -1,4 +1,5 @@
 import { Link, replace } from 'react-router'
+import { NO_APP } from '#app/lib/page-scripts.ts'
 import { ArticleBody } from '#app/components/blog/article-body.tsx'
 import { ArticleCard } from '#app/components/blog/article-card.tsx'
 import { ArticleMeta } from '#app/components/blog/article-meta.tsx'
@@ -19,6 +20,9 @@ import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { articleOutline } from '#core/article-lines.ts'
 import { paginate } from '#core/pagination.ts'
 import type { Route } from './+types/blog-post'
+
+// Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
+export const handle = NO_APP
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const siteName = getSite(context).name

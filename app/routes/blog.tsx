@@ -1,10 +1,14 @@
 import { ArticleCard } from '#app/components/blog/article-card.tsx'
+import { NO_APP } from '#app/lib/page-scripts.ts'
 import { ARTICLES } from '#app/content/articles.ts'
 import { blogJsonLd } from '#app/lib/article-json-ld.ts'
 import { articleCards } from '#app/lib/articles.server.ts'
 import { getSite } from '#app/lib/load-context.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog'
+
+// Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
+export const handle = NO_APP
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches)

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { ContactDetails } from '#app/components/contact/contact-details.tsx'
 import { ContactFaq } from '#app/components/contact/contact-faq.tsx'
@@ -41,13 +42,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-label="Contact details and form" className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-5 lg:gap-12">
-          <div className="lg:col-span-2">{site && <ContactDetails site={site} />}</div>
+          {/* The details and the FAQ hydrate after the form, at a lower priority, yielding
+              between them (see app/routes/home.tsx). */}
+          <div className="lg:col-span-2">
+            <Suspense>{site && <ContactDetails site={site} />}</Suspense>
+          </div>
           <div className="lg:col-span-3">
             <ContactForm key={JSON.stringify(loaderData.outcome)} outcome={loaderData.outcome} />
           </div>
         </div>
       </section>
-      <ContactFaq />
+      <Suspense>
+        <ContactFaq />
+      </Suspense>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Downloader } from '#app/components/downloader/downloader.tsx'
 import { DownloaderModes } from '#app/components/batch/downloader-modes.tsx'
@@ -55,13 +56,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Downloader>
         </DownloaderModes>
       </Hero>
-      <Features />
-      <HowItWorks />
-      <Testimonials testimonials={testimonials} />
-      <UseCases />
-      <Comparison siteName={siteName} />
-      <Faq />
-      <FinalCta />
+      {/* Each section below the downloader is a Suspense boundary: React hydrates the
+          frame and the downloader first, then these one at a time at a lower priority,
+          yielding to the visitor between them, and first the one they touch (selective
+          hydration, docs/decisions/027-scripts-only-where-needed.md). Nothing suspends:
+          the server renders them whole. */}
+      <Suspense>
+        <Features />
+      </Suspense>
+      <Suspense>
+        <HowItWorks />
+      </Suspense>
+      <Suspense>
+        <Testimonials testimonials={testimonials} />
+      </Suspense>
+      <Suspense>
+        <UseCases />
+      </Suspense>
+      <Suspense>
+        <Comparison siteName={siteName} />
+      </Suspense>
+      <Suspense>
+        <Faq />
+      </Suspense>
+      <Suspense>
+        <FinalCta />
+      </Suspense>
     </>
   )
 }

@@ -1,9 +1,13 @@
 import { useRouteLoaderData } from 'react-router'
+import { NO_APP } from '#app/lib/page-scripts.ts'
 import { LegalPage } from '#app/components/legal/legal-page.tsx'
 import { termsOfService } from '#app/content/terms-of-service.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/terms-of-service'
+
+// Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
+export const handle = NO_APP
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches }, (site) => ({

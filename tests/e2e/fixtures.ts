@@ -1,6 +1,7 @@
 /**
  * The e2e `test`: after every page load (`goto`, `reload`), a page waits until
- * the app has hydrated (`<html data-hydrated>`, set by app/root.tsx). Pages
+ * the app has hydrated (`<html data-hydrated>`, set by app/root.tsx, or on a page
+ * without the app by its enhancement, app/lib/enhance.server.ts). Pages
  * work before that without JavaScript, which loads only after the first paint
  * (docs/decisions/007-hydrate-after-paint.md), so a test that acted at once
  * would take the no-JavaScript path. Tests with JavaScript disabled skip the wait.

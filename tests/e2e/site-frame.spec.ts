@@ -298,7 +298,8 @@ test('the About button opens the home page scrolled to the downloader', async ({
   await page.goto('/about')
   // A link styled as a button: it also works before hydration and with a modifier key.
   await page.getByRole('link', { name: /start downloading/i }).click()
-  await expect(page).toHaveURL('/')
+  // /about ships no app: the browser follows the link and scrolls to its fragment.
+  await expect(page).toHaveURL('/#download-section')
   const section = page.locator('#download-section')
   await expect(section).toBeInViewport()
   // Its top sits just below the fixed 80 px header.

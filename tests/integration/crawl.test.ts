@@ -8,6 +8,8 @@ import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { testApp } from '#tests/support/test-app.ts'
 
 const SITE_URL = 'http://localhost:3000'
+/** The pages whose content needs the app (app/lib/page-scripts.ts): the downloader, the contact form. */
+const WITH_APP = new Set(['/', '/contact'])
 let app: Awaited<ReturnType<typeof testApp>>['app']
 const pages = new Map<string, string>()
 
@@ -64,7 +66,18 @@ describe.each(PAGE_PATHS)('%s', (path) => {
     expect(has(/<link rel="stylesheet"/), 'stylesheet link').toBe(false)
     expect(has(/rel="modulepreload"/), 'module preload').toBe(false)
     expect(has(/<script type="module"[^>]*>\s*import[ *{"]/), 'static import').toBe(false)
-    expect(has(/<script type="module" async="">await new Promise/), 'gated bootstrap').toBe(true)
+    // The pages with the app load it behind the gate; the others ship none, only the header's
+    // enhancement (docs/decisions/027-scripts-only-where-needed.md).
+    const app = WITH_APP.has(path)
+    expect(has(/<script type="module" async="">await new Promise/), 'gated bootstrap').toBe(app)
+    expect(has(/<script>\(function enhance\(/), 'enhancement').toBe(!app)
+    expect(has(/__reactRouterContext/), 'router context').toBe(app)
+  })
+
+  test('shows whole without JavaScript: no content held back for a script to reveal', () => {
+    // React moves Suspense content it outlines into `<div hidden id="S:…">` (app/entry.server.tsx).
+    expect(html()).not.toMatch(/<div hidden id="S:/)
+    expect(html()).not.toMatch(/\$R[CVX]=/)
   })
 
   test('every image has its size and modern formats, and only the first one loads eagerly', () => {

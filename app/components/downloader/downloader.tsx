@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { LazyFeedPreview } from '#app/components/feed-preview/lazy-feed-preview.tsx'
 import { OpenVideoContext, watchLink } from '#app/components/recent/open-video.ts'
 import { LinkForm } from './link-form.tsx'
@@ -37,20 +37,25 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
       />
       {state.notice && <LookupNotice failure={state.notice} input={state.input} onRetry={retry} />}
       {state.results ? (
-        <Results
-          reveal={revealed}
-          results={state.results}
-          selected={state.selected}
-          format={state.format}
-          crop={state.crop}
-          fileName={state.fileName}
-          downloading={state.downloading}
-          onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
-          onFormat={(format) => dispatch({ type: 'select-format', format })}
-          onCrop={(crop) => dispatch({ type: 'set-crop', crop })}
-          onFileName={chooseFileName}
-          onDownload={() => void download()}
-        />
+        // Results rendered by the server (`/?v=ID`) hydrate after the link form, at a lower
+        // priority and yielding between slices; a tap on a card hydrates it first
+        // (docs/decisions/027-scripts-only-where-needed.md).
+        <Suspense>
+          <Results
+            reveal={revealed}
+            results={state.results}
+            selected={state.selected}
+            format={state.format}
+            crop={state.crop}
+            fileName={state.fileName}
+            downloading={state.downloading}
+            onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
+            onFormat={(format) => dispatch({ type: 'select-format', format })}
+            onCrop={(crop) => dispatch({ type: 'set-crop', crop })}
+            onFileName={chooseFileName}
+            onDownload={() => void download()}
+          />
+        </Suspense>
       ) : state.status === 'loading' ? (
         <ResultsSkeleton />
       ) : (
