@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp'
 import { getFormat, type FormatId } from '#core/formats.ts'
+import { headerSize } from './image-sniff.ts'
 
 /** 2560×1440: four times the 1280×720 maxres (docs/reliability.md, "Pixels" in Limits). */
 export const MAX_INPUT_PIXELS = 2560 * 1440
@@ -80,19 +81,16 @@ export async function convertImage(
   }
 }
 
-/** Width and height from the image header, without decoding the pixels. */
-export async function readImageSize(input: Buffer): Promise<{ width: number; height: number }> {
-  try {
-    const { width, height } = await sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'warning',
-    }).metadata()
-    if (!width || !height) throw new Error('no dimensions')
-    // The header is all metadata() reads: refuse a pixel liar before anyone decodes it.
-    if (width * height > MAX_INPUT_PIXELS)
-      throw new Error(`${width}×${height} is over the pixel cap`)
-    return { width, height }
-  } catch (error) {
-    throw new ConversionError('the image header could not be read', { cause: error })
-  }
+/**
+ * Width and height from the image header (image-sniff.ts, headerSize), read in JavaScript
+ * without a libvips call: the decode that follows (an inspection or a conversion) is the only
+ * time libvips opens the image. A pixel liar is refused here, before anyone decodes it.
+ */
+export function readImageSize(input: Buffer): { width: number; height: number } {
+  const size = headerSize(input)
+  if (!size) throw new ConversionError('the image header could not be read')
+  const { width, height } = size
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new ConversionError(`${width}×${height} is over the pixel cap`)
+  return size
 }

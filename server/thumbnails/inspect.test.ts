@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { greyImage, pictureImage } from '#tests/support/stub-upstream.ts'
 import { ConversionError } from './convert.ts'
 import { findBars, findLetterbox, inspectImage } from './inspect.ts'
@@ -52,6 +52,35 @@ describe('inspectImage', () => {
       .jpeg()
       .toBuffer()
     await expect(inspectImage(huge)).rejects.toBeInstanceOf(ConversionError)
+  })
+})
+
+describe('the header is read once', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  test('an inspection and a letterbox crop never ask libvips for the header', async () => {
+    // Distinct pictures (another hue each), so no inspection is answered from the last ones.
+    const plain = await pictureImage('jpg', 640, 360, { hue: 77 })
+    const boxed = await pictureImage('jpg', 640, 480, { bar: 60, hue: 78 })
+    const webp = await pictureImage('webp', 320, 180, { hue: 79 })
+    const metadata = vi.spyOn(sharp.prototype, 'metadata')
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    expect(await inspectImage(plain)).toMatchObject({ width: 640, height: 360 })
+    expect(await inspectImage(webp)).toMatchObject({ width: 320, height: 180 })
+    const { height } = await inspectImage(boxed)
+    expect(await findLetterbox(boxed, height)).toMatchObject({ width: 640, height: 480 })
+    expect(metadata).not.toHaveBeenCalled()
+    // One decode per inspection and one for the crop's rows: nothing is opened twice.
+    expect(decodes).toHaveBeenCalledTimes(4)
+  })
+
+  test('a header that is not a JPEG or WebP header is refused before any decode', async () => {
+    const jpeg = await pictureImage('jpg', 160, 90, { hue: 80 })
+    // SOI, then straight into the scan: no frame header.
+    const headless = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xda, 0, 2])])
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    await expect(inspectImage(headless)).rejects.toBeInstanceOf(ConversionError)
+    expect(decodes).not.toHaveBeenCalled()
   })
 })
 

@@ -52,8 +52,14 @@ const recent = new Map<string, Promise<Inspection>>()
 const RECENT_MAX = 256
 
 async function inspectAnew(bytes: Buffer, hash: string): Promise<Inspection> {
-  const { width, height } = await readImageSize(bytes)
+  // The size from the header, read without libvips; the reduced decode below is the only time
+  // libvips opens the image here, and it must find the same size.
+  const { width, height } = readImageSize(bytes)
   const rows = await greyRows(bytes, Math.min(height, INSPECT_HEIGHT))
+  // libvips keeps the aspect ratio it decoded: a width off by more than rounding means the
+  // decoder saw another size than the header said.
+  if (Math.abs(rows.width - (width * rows.height) / height) > 1)
+    throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
   const placeholder =
     width === PLACEHOLDER.width && height === PLACEHOLDER.height && spread(rows.data) <= FLAT_SPREAD
   return { width, height, hash, placeholder, letterboxed: findBars(rows) !== null }
@@ -69,7 +75,7 @@ export async function findLetterbox(
   /** The height, when the caller knows it already (a source's inspection): no header read. */
   knownHeight?: number,
 ): Promise<{ top: number; bottom: number; width: number; height: number } | null> {
-  const height = knownHeight ?? (await readImageSize(bytes)).height
+  const height = knownHeight ?? readImageSize(bytes).height
   const rows = await greyRows(bytes, height)
   const bars = findBars(rows)
   return bars && { ...bars, width: rows.width, height: rows.height }

@@ -39,6 +39,24 @@ test('runs at most `concurrency` tasks at once and queues the rest in order', as
   expect(limiter.active).toBe(0)
 })
 
+test('a freed slot starts the next waiting task at once, before any timer or I/O callback', async () => {
+  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const gate = deferred()
+  const first = limiter.run(() => gate.promise)
+  let secondStarted = false
+  const second = limiter.run(async () => {
+    secondStarted = true
+  })
+  await Promise.resolve()
+  expect(secondStarted).toBe(false)
+  gate.resolve()
+  // setImmediate runs once the microtasks are done: the hand-over takes no turn of the loop.
+  const startedBy = await new Promise<boolean>((done) => setImmediate(() => done(secondStarted)))
+  expect(startedBy).toBe(true)
+  await Promise.all([first, second])
+  expect(limiter.active).toBe(0)
+})
+
 test('refuses work at once when the queue is full', async () => {
   const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
   const gate = deferred()
