@@ -4,8 +4,9 @@ import { Link, useLocation } from 'react-router'
 export function NotFoundView() {
   const { pathname } = useLocation()
 
+  // A warning, not an error, as in app/lib/enhance.server.ts.
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname)
+    console.warn('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
 
   return (

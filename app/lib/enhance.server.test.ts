@@ -73,7 +73,7 @@ function run(status = 200) {
   const context = {
     scrollY: 120,
     location: { pathname: '/nope' },
-    console: { error: (...args: unknown[]) => logged.push(args) },
+    console: { warn: (...args: unknown[]) => logged.push(args) },
     Element: FakeElement,
     addEventListener: (type: string, listener: (event: unknown) => void) =>
       windowListeners.set(type, listener),

