@@ -1,18 +1,7 @@
-import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { Downloader } from '#app/components/downloader/downloader.tsx'
-import { DownloaderModes } from '#app/components/batch/downloader-modes.tsx'
-import { Comparison } from '#app/components/home/comparison.tsx'
-import { Faq } from '#app/components/home/faq.tsx'
-import { Features } from '#app/components/home/features.tsx'
-import { FinalCta } from '#app/components/home/final-cta.tsx'
-import { Hero, HeroPerks } from '#app/components/home/hero.tsx'
-import { HowItWorks } from '#app/components/home/how-it-works.tsx'
-import { Testimonials } from '#app/components/home/testimonials.tsx'
-import { UseCases } from '#app/components/home/use-cases.tsx'
-import { RecentLookups } from '#app/components/recent/recent-lookups.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { HomePage } from '#app/components/home/home-page.tsx'
 import { homeJsonLd } from '#app/lib/home-json-ld.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server.ts'
 
@@ -42,26 +31,5 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
-  const siteName = site?.name ?? 'ThumbGrab'
-  const testimonials = site?.testimonials ?? []
-  return (
-    <>
-      <Hero>
-        <DownloaderModes>
-          <Downloader server={loaderData}>
-            <HeroPerks />
-            <RecentLookups />
-          </Downloader>
-        </DownloaderModes>
-      </Hero>
-      <Features />
-      <HowItWorks />
-      <Testimonials testimonials={testimonials} />
-      <UseCases />
-      <Comparison siteName={siteName} />
-      <Faq />
-      <FinalCta />
-    </>
-  )
+  return <HomePage server={loaderData} />
 }
