@@ -13,5 +13,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('watch', 'routes/watch.ts'),
   route('share', 'routes/share.ts'),
+  // Rendered only by the server, as the answer to a refused plain post of the Many links form.
+  route('api/batch', 'routes/batch-form.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

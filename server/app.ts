@@ -23,7 +23,7 @@ import { requestLog, type RequestLogVariables } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { Logger } from './log.ts'
 import type { SharedRedis } from './shared/redis.ts'
-import { pageRoutes } from './pages/routes.ts'
+import { batchFormRefusal, pageRenderer, pageRoutes } from './pages/routes.ts'
 import type { SiteBuild } from './pages/site-build.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from './thumbnails/api.ts'
 import { thumbnailsApiDescription } from './thumbnails/openapi.ts'
@@ -114,10 +114,23 @@ export function createApp({
   app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
   app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics, redis }))
+  // One renderer (and one render limit) for the pages and the batch form's refused posts.
+  const site = siteFromConfig(config)
+  const renderPage = pageRenderer({
+    build: pages,
+    site,
+    services: { thumbnails: thumbnailsCapability.service },
+  })
   // The batch capability fetches through the thumbnail engine: its caches and queue apply.
   app.route(
     '/api/batch',
-    batchApi({ thumbnails: thumbnailsCapability.service, log, config, redis }),
+    batchApi({
+      thumbnails: thumbnailsCapability.service,
+      log,
+      config,
+      redis,
+      refusedForm: batchFormRefusal(renderPage),
+    }),
   )
   app.route('/api/openapi.json', openApiRoute(apiDocument(version)))
   app.all('/api/*', () => {
@@ -127,9 +140,10 @@ export function createApp({
     '/',
     pageRoutes({
       build: pages,
-      site: siteFromConfig(config),
+      site,
       services: { thumbnails: thumbnailsCapability.service },
       log,
+      render: renderPage,
     }),
   )
 

@@ -4,6 +4,7 @@
  * from them.
  */
 import { createContext, RouterContextProvider } from 'react-router'
+import type { BatchFormRefusal } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
 import type { CreateLoadContext, Services } from '#server/pages/load-context.ts'
 import { readConfig, siteFromConfig } from '#server/config.ts'
@@ -11,14 +12,28 @@ import { readConfig, siteFromConfig } from '#server/config.ts'
 const siteContext = createContext<Site | null>(null)
 const servicesContext = createContext<Services | null>(null)
 const cspNonceContext = createContext<string | null>(null)
+const batchRefusalContext = createContext<BatchFormRefusal | null>(null)
 
 /** Exported by app/entry.server.tsx; the server calls it for every render. */
-export const createLoadContext: CreateLoadContext = (site, services, { cspNonce } = {}) => {
+export const createLoadContext: CreateLoadContext = (
+  site,
+  services,
+  { cspNonce, batchRefusal } = {},
+) => {
   const context = new RouterContextProvider()
   context.set(siteContext, site)
   context.set(servicesContext, services)
   context.set(cspNonceContext, cspNonce ?? null)
+  context.set(batchRefusalContext, batchRefusal ?? null)
   return context
+}
+
+/**
+ * The refused Many links post this render answers (server/pages/routes.ts,
+ * `batchFormRefusal`); null for every other render.
+ */
+export function getBatchRefusal(context: Readonly<RouterContextProvider>): BatchFormRefusal | null {
+  return context.get(batchRefusalContext)
 }
 
 /**

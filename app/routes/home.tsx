@@ -1,19 +1,7 @@
-import { Suspense } from 'react'
-import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { Downloader } from '#app/components/downloader/downloader.tsx'
-import { DownloaderModes } from '#app/components/batch/downloader-modes.tsx'
-import { Comparison } from '#app/components/home/comparison.tsx'
-import { Faq } from '#app/components/home/faq.tsx'
-import { Features } from '#app/components/home/features.tsx'
-import { FinalCta } from '#app/components/home/final-cta.tsx'
-import { Hero, HeroPerks } from '#app/components/home/hero.tsx'
-import { HowItWorks } from '#app/components/home/how-it-works.tsx'
-import { Testimonials } from '#app/components/home/testimonials.tsx'
-import { UseCases } from '#app/components/home/use-cases.tsx'
-import { RecentLookups } from '#app/components/recent/recent-lookups.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { HomePage } from '#app/components/home/home-page.tsx'
 import { homeJsonLd } from '#app/lib/home-json-ld.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server.ts'
 
@@ -43,45 +31,5 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
-  const siteName = site?.name ?? 'ThumbGrab'
-  const testimonials = site?.testimonials ?? []
-  return (
-    <>
-      <Hero>
-        <DownloaderModes>
-          <Downloader server={loaderData}>
-            <HeroPerks />
-            <RecentLookups />
-          </Downloader>
-        </DownloaderModes>
-      </Hero>
-      {/* Each section below the downloader is a Suspense boundary: React hydrates the
-          frame and the downloader first, then these one at a time at a lower priority,
-          yielding to the visitor between them, and first the one they touch (selective
-          hydration, docs/decisions/027-scripts-only-where-needed.md). Nothing suspends:
-          the server renders them whole. */}
-      <Suspense>
-        <Features />
-      </Suspense>
-      <Suspense>
-        <HowItWorks />
-      </Suspense>
-      <Suspense>
-        <Testimonials testimonials={testimonials} />
-      </Suspense>
-      <Suspense>
-        <UseCases />
-      </Suspense>
-      <Suspense>
-        <Comparison siteName={siteName} />
-      </Suspense>
-      <Suspense>
-        <Faq />
-      </Suspense>
-      <Suspense>
-        <FinalCta />
-      </Suspense>
-    </>
-  )
+  return <HomePage server={loaderData} />
 }

@@ -10,7 +10,7 @@ import { limiterFor } from '../http/rate-limit.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import type { Logger } from '../log.ts'
 import { createExpander, type Expander } from './expand.ts'
-import { batchRoutes } from './routes.ts'
+import { batchRoutes, type RefusedForm } from './routes.ts'
 import type { BatchThumbnails } from './service.ts'
 import { createSlots } from './slots.ts'
 
@@ -31,10 +31,12 @@ export type BatchDeps = {
   expander?: Expander
   /** Where the per-client limit lives when every replica shares it (server/shared/redis.ts). */
   redis?: SharedRedis
+  /** The form page for a browser's refused form post (routes.ts); else the JSON error. */
+  refusedForm?: RefusedForm
 }
 
 /** @example app.route('/api/batch', batchApi({ thumbnails: service, log, config })) */
-export function batchApi({ thumbnails, log, config, expander, redis }: BatchDeps) {
+export function batchApi({ thumbnails, log, config, expander, redis, refusedForm }: BatchDeps) {
   return batchRoutes({
     thumbnails,
     expander:
@@ -49,5 +51,6 @@ export function batchApi({ thumbnails, log, config, expander, redis }: BatchDeps
     clientKey: proxyAwareKey(config.trustProxy),
     maxActive: BATCH_API_LIMITS.activeBatches,
     log,
+    ...(refusedForm && { refusedForm }),
   })
 }

@@ -24,7 +24,7 @@ export const batchApiDescription: ApiDescription = {
         tags: ['batch'],
         summary:
           'Many videos, playlists or channels in one download: a ZIP of one picture per video and report.csv.',
-        description: `JSON, or an HTML form (the same names; \`links\` as one text with a link a line), UTF-8, at most ${BATCH_BODY_BYTES} bytes, uncompressed. A playlist or channel counts its newest ${FEED_VIDEOS} videos from the public feed, or with the server's Data API key up to the limit; at most ${MAX_BATCH_LINKS} videos in all. The ZIP streams as the pictures arrive, without Content-Length; a picture that cannot be had is left out and its row in report.csv says why (README.md, API). A client that disconnects stops the work.`,
+        description: `JSON, or an HTML form (the same names; \`links\` as one text with a link a line), UTF-8, at most ${BATCH_BODY_BYTES} bytes, uncompressed. A playlist or channel counts its newest ${FEED_VIDEOS} videos from the public feed, or with the server's Data API key up to the limit; at most ${MAX_BATCH_LINKS} videos in all. The ZIP streams as the pictures arrive, without Content-Length; a picture that cannot be had is left out and its row in report.csv says why (README.md, API). A client that disconnects stops the work. A refused form post from a browser (Content-Type application/x-www-form-urlencoded and an Accept that includes text/html) gets the Many links form page instead of the JSON error, with the same status and the posted values kept; a JSON body, or an Accept without text/html, gets the JSON error.`,
         requestBody: {
           required: true,
           content: {

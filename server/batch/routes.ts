@@ -2,17 +2,19 @@
  * `POST /api/batch` — many links (or playlists, or channels) → one streamed ZIP of pictures
  * with report.csv. JSON (`{"links": […], "quality", "format", "name", "wholePlaylist"}`) or an
  * HTML form post (`links` as one text, a link a line). README.md, API, documents the fields;
- * schemas.ts checks them.
+ * schemas.ts checks them. A browser's own form post that is refused gets the form page back
+ * (`refusedForm`), not the JSON error.
  */
 import { Hono, type Context } from 'hono'
+import { postedValues, type BatchFormValues } from '#core/batch-form.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
-import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
+import { bodyFormat, isBrowserFormPost, parseBody, readBody } from '../http/request-body.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import type { Expander } from './expand.ts'
-import { readBatchRequest } from './schemas.ts'
+import { readBatchRequest, type BatchInput } from './schemas.ts'
 import { planBatch, runBatch, type BatchOptions, type BatchThumbnails } from './service.ts'
 import type { Slots } from './slots.ts'
 import { createZipWriter } from './zip.ts'
@@ -30,7 +32,19 @@ export type BatchRouteDeps = {
   /** Batches running at once; one more is a 503. */
   maxActive: number
   log: Logger
+  /**
+   * The answer to a browser's own form post that is refused: the form page with the error and
+   * the posted values (server/app.ts renders it). Without it, such a post gets the JSON error.
+   */
+  refusedForm?: RefusedForm
 }
+
+/** Renders the Many links form page for a refused post; the answer carries the error's status. */
+export type RefusedForm = (
+  request: Request,
+  error: HttpError,
+  posted: BatchFormValues,
+) => Promise<Response>
 
 type BatchContext = Context<{ Variables: RequestLogVariables }>
 
@@ -40,20 +54,33 @@ export function batchRoutes(deps: BatchRouteDeps) {
 
   routes.post('/', async (c) => {
     c.set('route', '/api/batch')
-    const limit = await deps.limiter.take(deps.clientKey(c))
-    if (!limit.allowed) {
-      throw new HttpError('rate_limited', {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      })
-    }
     const request = c.req.raw
-    const format = bodyFormat(request)
-    const { lines, options } = readBatchRequest(
-      parseBody(await readBody(request, BATCH_BODY_BYTES), format),
-    )
-    if (active >= deps.maxActive) {
-      throw new HttpError('overloaded', { headers: { 'Retry-After': '5' } })
+    // A browser's own post of the Many links form gets its refusals as the form page, with what
+    // it posted (docs/decisions/011-no-js-paths.md); everyone else gets the JSON errors.
+    const refuse = isBrowserFormPost(request) ? deps.refusedForm : undefined
+    let fields: Record<string, unknown> = {}
+    let input: BatchInput
+    try {
+      const limit = await deps.limiter.take(deps.clientKey(c))
+      const limited = limit.allowed
+        ? null
+        : new HttpError('rate_limited', {
+            headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+          })
+      // A refused browser post is still read (within the same cap): its page keeps the links.
+      if (limited && !refuse) throw limited
+      const format = bodyFormat(request)
+      fields = parseBody(await readBody(request, BATCH_BODY_BYTES), format)
+      if (limited) throw limited
+      input = readBatchRequest(fields)
+      if (active >= deps.maxActive) {
+        throw new HttpError('overloaded', { headers: { 'Retry-After': '5' } })
+      }
+    } catch (error) {
+      if (!refuse || !(error instanceof HttpError)) throw error
+      return refuse(request, error, postedValues(fields))
     }
+    const { lines, options } = input
     active++
     let handedOver = false
     try {

@@ -11,7 +11,7 @@ import { contactPageLocation } from '#core/contact-outcome.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
-import { bodyFormat, parseBody, readBody } from '../http/request-body.ts'
+import { bodyFormat, isBrowserFormPost, parseBody, readBody } from '../http/request-body.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import { addressRange } from './address-range.ts'
@@ -134,11 +134,4 @@ function answerBrowser(c: ContactContext, outcome: PostOutcome) {
   const connection = outcome.kind === 'refused' && outcome.error.headers.Connection
   if (connection) redirect.headers.set('Connection', connection)
   return redirect
-}
-
-/** A form submitted by a browser's own navigation, not by our script or an API client. */
-function isBrowserFormPost(request: Request): boolean {
-  const type = request.headers.get('Content-Type') ?? ''
-  const accept = request.headers.get('Accept') ?? ''
-  return /^application\/x-www-form-urlencoded\b/i.test(type) && accept.includes('text/html')
 }

@@ -54,6 +54,16 @@ export function bodyFormat(request: Request): BodyFormat {
  */
 const tooLarge = () => new HttpError('payload_too_large', { headers: { Connection: 'close' } })
 
+/**
+ * A form submitted by a browser's own navigation (no script): form-encoded, and asking for a
+ * page. Our scripts and API clients send JSON or ask for JSON, and get JSON answers.
+ */
+export function isBrowserFormPost(request: Request): boolean {
+  const type = request.headers.get('Content-Type') ?? ''
+  const accept = request.headers.get('Accept') ?? ''
+  return /^application\/x-www-form-urlencoded\b/i.test(type) && accept.includes('text/html')
+}
+
 /** The whole body, or a 413 as soon as it passes `maxBytes`. */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length')

@@ -7,6 +7,7 @@
  * the site settings but no services.
  */
 import type { RouterContextProvider } from 'react-router'
+import type { BatchFormRefusal } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
 import type { ThumbnailService } from '../thumbnails/service.ts'
 
@@ -15,8 +16,11 @@ export type Services = {
   thumbnails: ThumbnailService
 }
 
-/** Per render: the nonce of the page's Content-Security-Policy (server/http/csp.ts). */
-export type RenderOptions = { cspNonce?: string }
+/**
+ * Per render: the nonce of the page's Content-Security-Policy (server/http/csp.ts), and for the
+ * answer to a refused Many links form post, the refusal and what was posted (core/batch-form.ts).
+ */
+export type RenderOptions = { cspNonce?: string; batchRefusal?: BatchFormRefusal }
 
 export type CreateLoadContext = (
   site: Site,

@@ -7,12 +7,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
+import { BATCH_FORM_PATH, refusesLinks, type BatchFormValues } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
 import { newNonce, renderedPolicy } from '../http/csp.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
-import type { Services } from './load-context.ts'
+import type { RenderOptions, Services } from './load-context.ts'
 import type { SiteBuild } from './site-build.ts'
 import { serveStaticFiles } from './static.ts'
 
@@ -23,6 +24,8 @@ export type PagesDeps = {
   log: Logger
   /** Renders at once; any more get 503 (RENDER_CONCURRENCY unless a test says otherwise). */
   renderConcurrency?: number
+  /** The renderer, when others share it (server/app.ts); by default one of these pages' own. */
+  render?: PageRenderer
 }
 
 /**
@@ -36,26 +39,25 @@ export const RENDER_CONCURRENCY = 32
 /** What a refused render tells the client to wait, in seconds. */
 const RENDER_RETRY_AFTER = '1'
 
-export function pageRoutes({
+/** Renders one page through React Router, with what this render adds to the load context. */
+export type PageRenderer = (
+  request: Request,
+  render?: Omit<RenderOptions, 'cspNonce'>,
+) => Promise<Response>
+
+/**
+ * The React Router request handler behind the render limit, with the page's CSP and caching
+ * headers. The page routes below and a refused Many links post (`batchFormRefusal`) use it.
+ */
+export function pageRenderer({
   build,
   site,
   services,
-  log,
   renderConcurrency = RENDER_CONCURRENCY,
-}: PagesDeps) {
-  const servePrerendered = isDeepStrictEqual(build.prerenderedSite, site)
-  if (!servePrerendered) {
-    log.info({
-      msg: 'prerendered pages were built with other site settings; rendering pages per request',
-    })
-  }
+}: Omit<PagesDeps, 'log' | 'render'>): PageRenderer {
   const renderPage = createRequestHandler(build.serverBuild, 'production')
-
-  const routes = new Hono<{ Variables: RequestLogVariables }>()
-  routes.use(serveStaticFiles(build.files, { servePrerendered }))
   let rendering = 0
-  routes.all('*', async (c) => {
-    c.set('route', 'page')
+  return async (request, render = {}) => {
     if (rendering >= renderConcurrency) {
       throw new HttpError('overloaded', { headers: { 'Retry-After': RENDER_RETRY_AFTER } })
     }
@@ -65,7 +67,10 @@ export function pageRoutes({
     rendering++
     let response: Response
     try {
-      response = await renderPage(c.req.raw, build.createLoadContext(site, services, { cspNonce }))
+      response = await renderPage(
+        request,
+        build.createLoadContext(site, services, { ...render, cspNonce }),
+      )
     } finally {
       rendering--
     }
@@ -80,6 +85,59 @@ export function pageRoutes({
       )
     }
     return response
+  }
+}
+
+/**
+ * The answer to a browser's own post of the Many links form that the batch route refused
+ * (docs/decisions/011-no-js-paths.md): the form page, rendered at the address the form posted
+ * to (`BATCH_FORM_PATH`, so the page's script finds the same route when it hydrates), with the
+ * API's sentence and the posted values in the form, under the refusal's status and headers
+ * (a 429's Retry-After among them). Never cached: it holds what the visitor typed.
+ */
+export function batchFormRefusal(render: PageRenderer) {
+  return async (request: Request, error: HttpError, posted: BatchFormValues) => {
+    const headers = new Headers(request.headers)
+    for (const name of ['Content-Type', 'Content-Length', 'Transfer-Encoding']) headers.delete(name)
+    const page = await render(
+      new Request(new URL(BATCH_FORM_PATH, request.url), { method: 'GET', headers }),
+      {
+        batchRefusal: {
+          code: error.code,
+          message: error.message,
+          links: refusesLinks(error.code, error.fields),
+          posted,
+        },
+      },
+    )
+    if (page.status !== 200) return page
+    const answer = new Response(page.body, { status: error.status, headers: page.headers })
+    for (const [name, value] of Object.entries(error.headers)) answer.headers.set(name, value)
+    answer.headers.set('Cache-Control', 'no-store')
+    return answer
+  }
+}
+
+export function pageRoutes({
+  build,
+  site,
+  services,
+  log,
+  renderConcurrency = RENDER_CONCURRENCY,
+  render = pageRenderer({ build, site, services, renderConcurrency }),
+}: PagesDeps) {
+  const servePrerendered = isDeepStrictEqual(build.prerenderedSite, site)
+  if (!servePrerendered) {
+    log.info({
+      msg: 'prerendered pages were built with other site settings; rendering pages per request',
+    })
+  }
+
+  const routes = new Hono<{ Variables: RequestLogVariables }>()
+  routes.use(serveStaticFiles(build.files, { servePrerendered }))
+  routes.all('*', (c) => {
+    c.set('route', 'page')
+    return render(c.req.raw)
   })
   return routes
 }

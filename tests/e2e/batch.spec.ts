@@ -5,13 +5,20 @@
  */
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser, Page, Response, TestInfo } from '@playwright/test'
 import { crc32 } from 'node:zlib'
 import { parseReportCsv } from '#core/batch.ts'
 import { scanZip } from '#core/zip-entries.ts'
 import { listVideos } from '#tests/fake-image-host/feeds.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
-import { expect, recordProblems, test } from './fixtures.ts'
+import { afterHydration, expect, recordProblems, test } from './fixtures.ts'
+
+/**
+ * The demo server lets one address start 10 batches, then one every 30 s (server/batch/api.ts),
+ * and every test here posts from 127.0.0.1: a test whose server answer is the same on a phone
+ * runs on the desktop project only.
+ */
+const BATCH_BUDGET = 'the same answer as on the desktop; the batch rate limit allows 10 a run'
 
 /** axe (WCAG 2.2 AA) on the page as it is painted, once its transitions are over. */
 async function expectNoViolations(page: Page) {
@@ -26,6 +33,32 @@ async function expectNoViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([])
+}
+
+/**
+ * axe on a page as served to a browser without JavaScript. axe itself is a script, which a
+ * page with JavaScript disabled cannot run: the server's answer is loaded again, in a page of
+ * the same project that runs scripts but gets none of the app's (so it is never hydrated).
+ */
+async function expectNoViolationsAsServed(browser: Browser, answer: Response, testInfo: TestInfo) {
+  const html = await answer.text()
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: true })
+  try {
+    const twin = await context.newPage()
+    await twin.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+    await twin.route(answer.url(), (route) =>
+      route.fulfill({ status: answer.status(), contentType: 'text/html', body: html }),
+    )
+    await twin.goto(answer.url())
+    await expect(twin.locator('html[data-hydrated]')).toHaveCount(0)
+    // The error state is what is checked: the refused field, marked invalid.
+    await expect(twin.locator('textarea[aria-invalid="true"]')).toHaveCount(1)
+    await expectNoViolations(twin)
+  } finally {
+    await context.close()
+  }
 }
 
 test('downloads a ZIP of many links, shows its progress and sums up its report', async ({
@@ -176,6 +209,32 @@ test('/?mode=many opens on the Many links mode, and the page takes it over once 
   expect(problems).toEqual([])
 })
 
+test('a refused post sent before the script took over: the page it gets back hydrates and works', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, BATCH_BUDGET)
+  const problems = recordProblems(page)
+  await page.goto('/?mode=many')
+  const links = page.getByLabel(/YouTube links, one per line/)
+  await links.fill('nope')
+  // The form's own submission, as before hydration (submit() skips the app's handler).
+  const answer = page.waitForResponse('**/api/batch')
+  await page.locator('form[action="/api/batch"]').evaluate((form: HTMLFormElement) => form.submit())
+  expect((await answer).status()).toBe(400)
+  await page.waitForURL('/api/batch')
+  await afterHydration(page, null)
+  await expect(links).toHaveValue('nope')
+  await expect(links).toHaveAttribute('aria-invalid', 'true')
+  // The app's rules apply again: editing the links clears their error, and the tabs switch in place.
+  await links.fill('https://youtu.be/dQw4w9WgXcQ')
+  await expect(links).not.toHaveAttribute('aria-invalid')
+  await page.getByRole('tab', { name: 'One link' }).click()
+  await expect(page.getByLabel('YouTube video link')).toBeVisible()
+  // Chromium logs the page's own 400 as a failed load; nothing else may be logged.
+  expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -227,6 +286,61 @@ test.describe('without JavaScript', () => {
       ['', 'invalid_link'],
       [b, 'ok'],
     ])
+  })
+
+  test('no usable line: the page comes back with the reason at the field and the links kept', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await page.goto('/?mode=many')
+    const typed = ['not a link', 'https://example.com/?a=1&b=2', 'nope'].join('\n')
+    const links = page.getByLabel(/YouTube links, one per line/)
+    await links.fill(typed)
+    await page.getByLabel('Quality', { exact: true }).selectOption('hqdefault')
+    await page.getByRole('radio', { name: 'PNG' }).check()
+    const answer = page.waitForResponse('**/api/batch')
+    await page.getByRole('button', { name: 'Download ZIP' }).click()
+    const response = await answer
+    expect(response.status()).toBe(400)
+
+    // The same sentence the page shows with its script, at the field, which is marked invalid.
+    const message = 'No line is a link to a video, a playlist or a channel.'
+    await expect(links).toHaveValue(typed)
+    await expect(links).toHaveAttribute('aria-invalid', 'true')
+    await expect(links).toHaveAccessibleDescription(
+      new RegExp(`^${message.replaceAll('.', '\\.')}`),
+    )
+    await expect(page.getByText(message)).toBeVisible()
+    // Every choice as it was, on the Many links tab, ready to send again.
+    await expect(page.getByRole('tab', { name: 'Many links' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByLabel('Quality', { exact: true })).toHaveValue('hqdefault')
+    await expect(page.getByRole('radio', { name: 'PNG' })).toBeChecked()
+    await expectNoViolationsAsServed(browser, response, testInfo)
+  })
+
+  test('201 links: the page says the limit and keeps all 201', async ({
+    page,
+    browser,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, BATCH_BUDGET)
+    await page.goto('/?mode=many')
+    const lines = Array.from({ length: 201 }, (_, i) => uniqueVideoId(testInfo, `l${i}`))
+    const links = page.getByLabel(/YouTube links, one per line/)
+    await links.fill(lines.join('\n'))
+    const answer = page.waitForResponse('**/api/batch')
+    await page.getByRole('button', { name: 'Download ZIP' }).click()
+    const response = await answer
+    expect(response.status()).toBe(413)
+
+    await expect(page.getByText('A batch takes at most 200 links; this one has 201.')).toBeVisible()
+    await expect(links).toHaveValue(lines.join('\n'))
+    await expect(links).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('201 links (at most 200)')).toBeVisible()
+    await expectNoViolationsAsServed(browser, response, testInfo)
   })
 
   test('an empty list is held back by the browser, not sent', async ({ page }) => {

@@ -5,6 +5,7 @@
  * chunks that arrived, then handed over as one Blob to save.
  */
 import { parseReportCsv, type ReportRow } from '#core/batch.ts'
+import { refusesLinks } from '#core/batch-form.ts'
 import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
@@ -24,7 +25,8 @@ export type BatchProgress = { done: number; total: number; bytes: number }
 
 export type BatchOutcome =
   | { ok: true; zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
-  | { ok: false; message: string }
+  /** `links`: the server refused the links themselves (core/batch-form.ts, `refusesLinks`). */
+  | { ok: false; message: string; links: boolean }
 
 const FALLBACK_NAME = 'thumbnails.zip'
 
@@ -42,9 +44,13 @@ export async function fetchBatch(
       signal,
     })
   } catch {
-    return { ok: false, message: 'The server could not be reached. Check your connection.' }
+    return {
+      ok: false,
+      message: 'The server could not be reached. Check your connection.',
+      links: false,
+    }
   }
-  if (!response.ok || !response.body) return { ok: false, message: await errorMessage(response) }
+  if (!response.ok || !response.body) return { ok: false, ...(await refusal(response)) }
   const total = Number(response.headers.get('X-Batch-Videos') ?? 0)
   const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? FALLBACK_NAME
 
@@ -72,11 +78,13 @@ export async function fetchBatch(
       onProgress({ done, total, bytes: length })
     }
   } catch {
-    return { ok: false, message: 'The download was cut off. Please try again.' }
+    return { ok: false, message: 'The download was cut off. Please try again.', links: false }
   }
   const bytes = received.subarray(0, length)
   const report = scanZip(bytes, length).entries.find((entry) => entry.name === 'report.csv')
-  if (!report) return { ok: false, message: 'The download was cut off. Please try again.' }
+  if (!report) {
+    return { ok: false, message: 'The download was cut off. Please try again.', links: false }
+  }
   const reportCsv = new TextDecoder().decode(
     bytes.subarray(report.offset, report.offset + report.size),
   )
@@ -90,9 +98,12 @@ export async function fetchBatch(
 }
 
 /** The API's own sentence for the refusal, or a generic one when the body is not its JSON. */
-async function errorMessage(response: Response): Promise<string> {
-  const { message } = await readApiError(response)
-  return message ?? 'Something went wrong. Please try again.'
+async function refusal(response: Response): Promise<{ message: string; links: boolean }> {
+  const { code, message, fields } = await readApiError(response)
+  return {
+    message: message ?? 'Something went wrong. Please try again.',
+    links: refusesLinks(code, fields),
+  }
 }
 
 function attachmentName(disposition: string | null): string | null {

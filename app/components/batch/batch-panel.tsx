@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { MAX_BATCH_LINKS, splitLines, type BatchStatus, type ReportRow } from '#core/batch.ts'
-import type { NameStyle } from '#core/filename.ts'
-import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
-import { MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
+import type { BatchFormRefusal, BatchFormValues } from '#core/batch-form.ts'
+import { NAME_STYLES, type NameStyle } from '#core/filename.ts'
+import { DEFAULT_FORMAT, isFormatId, type FormatId } from '#core/formats.ts'
+import { isMainQuality, isQualityId, MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
 import { Spinner } from '../downloader/downloader-icons.tsx'
 import { FormatPicker } from '../downloader/format-picker.tsx'
 import { fetchBatch, saveBlob, type BatchProgress } from './batch-client.ts'
@@ -28,7 +29,8 @@ type Done = { zip: Blob; fileName: string; report: ReportRow[]; reportCsv: strin
 type State =
   | { kind: 'idle' }
   | { kind: 'running'; progress: BatchProgress | null }
-  | { kind: 'failed'; message: string }
+  /** `links`: the refusal is about the links typed, so the field is marked invalid. */
+  | { kind: 'failed'; message: string; links: boolean }
   | { kind: 'done'; result: Done }
 
 /**
@@ -41,20 +43,33 @@ type State =
  */
 export default function BatchPanel({
   initial,
+  refusal = null,
 }: {
   initial?: { link: string; wholePlaylist: boolean } | null
+  /**
+   * The server's answer to a plain post of this form that it refused
+   * (docs/decisions/011-no-js-paths.md): the form comes back as posted, with the API's sentence.
+   */
+  refusal?: BatchFormRefusal | null
 }) {
   const id = useId()
-  const [text, setText] = useState(initial?.link ?? '')
-  const [quality, setQuality] = useState<'best' | QualityId>('best')
-  const [format, setFormat] = useState<FormatId>(DEFAULT_FORMAT)
-  const [name, setName] = useState<NameStyle>('id')
-  const [wholePlaylist, setWholePlaylist] = useState(initial?.wholePlaylist ?? false)
-  const [state, setState] = useState<State>({ kind: 'idle' })
+  const posted = refusal ? choices(refusal.posted) : null
+  const [text, setText] = useState(posted?.links ?? initial?.link ?? '')
+  const [quality, setQuality] = useState<'best' | QualityId>(posted?.quality ?? 'best')
+  const [format, setFormat] = useState<FormatId>(posted?.format ?? DEFAULT_FORMAT)
+  const [name, setName] = useState<NameStyle>(posted?.name ?? 'id')
+  const [wholePlaylist, setWholePlaylist] = useState(
+    posted?.wholePlaylist ?? initial?.wholePlaylist ?? false,
+  )
+  const [state, setState] = useState<State>(() =>
+    refusal ? { kind: 'failed', message: refusal.message, links: refusal.links } : { kind: 'idle' },
+  )
   const stop = useRef<AbortController | null>(null)
   const hydrated = useHydrated()
   const links = splitLines(text)
   const tooMany = links.length > MAX_BATCH_LINKS
+  // A refusal of the links is shown at the field, like the single link field's error.
+  const linksError = state.kind === 'failed' && state.links ? state.message : null
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -67,7 +82,9 @@ export default function BatchPanel({
       stop.current.signal,
     )
     stop.current = null
-    if (!outcome.ok) return setState({ kind: 'failed', message: outcome.message })
+    if (!outcome.ok) {
+      return setState({ kind: 'failed', message: outcome.message, links: outcome.links })
+    }
     saveBlob(outcome.zip, outcome.fileName)
     setState({ kind: 'done', result: outcome })
   }
@@ -92,14 +109,24 @@ export default function BatchPanel({
           required
           rows={6}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value)
+            // Edited links are no longer the ones refused.
+            if (linksError) setState({ kind: 'idle' })
+          }}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"
-          aria-describedby={`${id}-count`}
+          aria-invalid={linksError ? true : undefined}
+          aria-describedby={linksError ? `${id}-error ${id}-count` : `${id}-count`}
           placeholder={'https://youtu.be/…\nhttps://www.youtube.com/playlist?list=…'}
-          className={`${field} min-h-36 p-3 font-mono text-sm`}
+          className={`${field} min-h-36 p-3 font-mono text-sm aria-invalid:ring-2 aria-invalid:ring-red-700`}
         />
+        {linksError && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {linksError}
+          </p>
+        )}
         <p
           id={`${id}-count`}
           className={`mt-1 text-sm ${tooMany ? 'font-semibold text-red-700' : 'text-slate-500'}`}
@@ -186,7 +213,7 @@ export default function BatchPanel({
 
       <div role="status" aria-live="polite" className="mt-5">
         {state.kind === 'running' && <Progress progress={state.progress} />}
-        {state.kind === 'failed' && (
+        {state.kind === 'failed' && !state.links && (
           <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
             {state.message}
           </p>
@@ -195,6 +222,21 @@ export default function BatchPanel({
       {state.kind === 'done' && <Summary result={state.result} />}
     </div>
   )
+}
+
+/** The posted choices the form can show; anything else falls back to the form's default. */
+function choices(posted: BatchFormValues) {
+  const { quality, format, name } = posted
+  return {
+    links: posted.links,
+    quality:
+      quality === 'best' || (isQualityId(quality) && isMainQuality(quality))
+        ? quality
+        : ('best' as const),
+    format: isFormatId(format) ? format : DEFAULT_FORMAT,
+    name: NAME_STYLES.find((style) => style === name) ?? ('id' as const),
+    wholePlaylist: posted.wholePlaylist,
+  }
 }
 
 function Progress({ progress }: { progress: BatchProgress | null }) {

@@ -12,6 +12,7 @@ import {
 import { useSearchParams } from 'react-router'
 import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
+import type { BatchFormRefusal } from '#core/batch-form.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -47,9 +48,16 @@ export function modeOf(query: URLSearchParams): Mode {
  * is rendered on the server with the Many links form, a real form post to `/api/batch`, and
  * until the page is hydrated both tabs stay in the tab order (no arrow keys without a script).
  */
-export function DownloaderModes({ children }: { children: ReactNode }) {
+export function DownloaderModes({
+  children,
+  refusal = null,
+}: {
+  children: ReactNode
+  /** A refused plain post of the Many links form: open on it, with what was posted. */
+  refusal?: BatchFormRefusal | null
+}) {
   const [query] = useSearchParams()
-  const [mode, setMode] = useState<Mode>(() => modeOf(query))
+  const [mode, setMode] = useState<Mode>(() => (refusal ? 'many' : modeOf(query)))
   const [offer, setOffer] = useState<{ link: string; what: string } | null>(null)
   const [carried, setCarried] = useState<{ link: string; wholePlaylist: boolean } | null>(null)
   // Once shown, the Many links mode stays mounted, so going back and forth keeps its state.
@@ -167,7 +175,7 @@ export function DownloaderModes({ children }: { children: ReactNode }) {
       >
         {visited ? (
           <Suspense fallback={<p className="py-8 text-center text-slate-500">Loading…</p>}>
-            <BatchPanel key={carried?.link} initial={carried} />
+            <BatchPanel key={carried?.link} initial={carried} refusal={carried ? null : refusal} />
           </Suspense>
         ) : null}
       </div>
