@@ -10,6 +10,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
+import { CspNonceContext } from './lib/csp-nonce.ts'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { getCspNonce } from './lib/load-context.server.ts'
 import { builtStylesheet, inlineUsedRules } from './lib/stylesheet.server.ts'
@@ -31,7 +32,8 @@ export default function handleRequest(
   }
 
   // A per-request render carries the nonce of its CSP (server/pages/routes.ts): React Router
-  // writes it on its scripts and module preloads, React on any script of its own, and it
+  // writes it on its scripts and module preloads, React on any script of its own, components through CspNonceContext
+  // (app/lib/csp-nonce.ts), and it
   // goes on the inline stylesheet below. Prerendered pages have none (hashes allow them).
   const nonce = getCspNonce(loadContext)
 
@@ -66,7 +68,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={builtStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CspNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceContext>
       </StylesheetContext>,
       {
         nonce,

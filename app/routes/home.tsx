@@ -50,8 +50,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero>
         <DownloaderModes>
           <Downloader server={loaderData}>
-            <HeroPerks />
+            {/* Right under the field, so that a returning visitor sees the list on arrival. */}
             <RecentLookups />
+            <HeroPerks />
           </Downloader>
         </DownloaderModes>
       </Hero>
