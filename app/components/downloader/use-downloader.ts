@@ -5,7 +5,7 @@
  * shared and reloaded), the download, and where focus goes after each.
  */
 import { startTransition, useEffect, useReducer, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
@@ -37,11 +37,21 @@ export function useDownloader(server: ServerLookup) {
   /** Counts lookups finished in this page, so the results scroll into view after each. */
   const [revealed, setRevealed] = useState(0)
 
-  // New server data (e.g. the Home link from `/?v=…` to `/`) starts the downloader over.
-  const [shownServer, setShownServer] = useState(server)
-  if (shownServer !== server) {
-    setShownServer(server)
+  // New server data starts the downloader over, and so does each navigation to the home
+  // page without a video (the Home link or the logo from `/?v=…`, the browser's Back): the
+  // server's data for `/` is the same as before then, but the page must be fresh again. The
+  // downloader's own navigations record a video (`/?v=ID`) and keep what they show.
+  const location = useLocation()
+  const fresh = !new URLSearchParams(location.search).has('v')
+  const [shown, setShown] = useState({ server, key: location.key })
+  if (shown.server !== server || (shown.key !== location.key && fresh)) {
+    setShown({ server, key: location.key })
     dispatch({ type: 'reset', state: initialState(server) })
+    // Only a navigation in the browser gets here: the file name style chosen earlier stays.
+    const remembered = readFileNameChoice()
+    if (remembered !== 'id') dispatch({ type: 'select-file-name', fileName: remembered })
+  } else if (shown.key !== location.key) {
+    setShown({ server, key: location.key })
   }
 
   // Every video shown goes to this browser's recent lookups (app/components/recent/).
@@ -50,8 +60,15 @@ export function useDownloader(server: ServerLookup) {
   /** The running lookup's Cancel; null when none runs. */
   const running = useRef<AbortController | null>(null)
 
-  // Leaving the page (or the Home link) drops a lookup still on its way.
+  // Leaving the page drops a lookup still on its way, and so does a navigation to a fresh home
+  // page (above), so that a late answer does not fill the page again.
   useEffect(() => () => running.current?.abort(), [])
+  const freshKey = fresh ? location.key : null
+  useEffect(() => {
+    if (freshKey === null) return
+    running.current?.abort()
+    running.current = null
+  }, [freshKey])
 
   // A lookup still running after SLOW_LOOKUP_MS says so and offers Cancel.
   const loading = state.status === 'loading'
