@@ -26,14 +26,16 @@ const PICTURE = { width: 112, height: 63 }
 const SECTION = 'mt-8 h-45'
 const RESERVED = 'in-data-recent:mt-8 in-data-recent:h-45'
 
-const NO_ENTRIES: RecentLookup[] = []
+/**
+ * The stored list as last read, for useSyncExternalStore (which needs the same array until
+ * the list changes): dropped at every change, whether or not a list is on show then (a
+ * lookup adds to it while the results replace the list). Subscribed first, so it is
+ * dropped before any list re-reads it.
+ */
 let snapshot: RecentLookup[] | undefined
+if (typeof window !== 'undefined') subscribeRecent(() => (snapshot = undefined))
+const NO_ENTRIES: RecentLookup[] = []
 const entriesNow = () => (snapshot ??= readRecent())
-const subscribe = (listener: () => void) =>
-  subscribeRecent(() => {
-    snapshot = undefined
-    listener()
-  })
 const noSubscription = () => () => {}
 
 /**
@@ -45,7 +47,7 @@ const noSubscription = () => () => {}
 export function RecentLookups() {
   const nonce = useCspNonce()
   // The server and hydration see no entries and no browser; the render right after sees both.
-  const entries = useSyncExternalStore(subscribe, entriesNow, () => NO_ENTRIES)
+  const entries = useSyncExternalStore(subscribeRecent, entriesNow, () => NO_ENTRIES)
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
