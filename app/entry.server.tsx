@@ -10,6 +10,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { StylesheetContext } from './components/app-stylesheet.tsx'
+import { CspNonceContext } from './lib/csp-nonce.ts'
 import { withEnhancement } from './lib/enhance.server.ts'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { getCspNonce } from './lib/load-context.server.ts'
@@ -33,8 +34,9 @@ export default function handleRequest(
   }
 
   // A per-request render carries the nonce of its CSP (server/pages/routes.ts): React Router
-  // writes it on its scripts and module preloads, React on any script of its own, and it
-  // goes on the inline stylesheet below. Prerendered pages have none (hashes allow them).
+  // writes it on its scripts and module preloads, React on any script of its own, components
+  // on theirs through CspNonceContext (app/lib/csp-nonce.ts), and it goes on the inline
+  // stylesheet below. Prerendered pages have none (hashes allow them).
   const nonce = getCspNonce(loadContext)
   // The same decision as the root layout's (lib/page-scripts.ts): a page without the app
   // gets the header's enhancement (lib/enhance.server.ts) instead of React Router's scripts.
@@ -76,7 +78,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={builtStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CspNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceContext>
       </StylesheetContext>,
       {
         nonce,

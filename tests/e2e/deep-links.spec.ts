@@ -75,6 +75,78 @@ test('the home link from a result page starts over', async ({ page, isMobile }, 
   await expect(page.getByLabel('YouTube video link')).toHaveValue('')
 })
 
+test('after a lookup in the page, the Home link, the logo and Back to / show a fresh home page', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const first = uniqueVideoId(testInfo, 'homA')
+  const second = uniqueVideoId(testInfo, 'homB')
+  const field = page.getByLabel('YouTube video link')
+  const recentEntries = page
+    .getByRole('region', { name: 'Your recent lookups' })
+    .getByRole('listitem')
+  /** The home page as a first visit shows it, the lookups since listed under the field. */
+  async function expectFresh(listed: number) {
+    await expect(page).toHaveURL('/')
+    await expect(cards(page)).toHaveCount(0)
+    await expect(field).toHaveValue('')
+    await expect(recentEntries).toHaveCount(listed)
+  }
+  /** The header's Home link: in the main navigation, or in the menu on phones. */
+  async function clickHome() {
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Home' })
+        .click()
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: 'Home' })
+        .click()
+    }
+  }
+
+  await page.goto('/')
+  await lookUp(page, watchLink(first))
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page).toHaveURL(`/?v=${first}`)
+  await clickHome()
+  await expectFresh(1)
+  // Focus is not thrown anywhere: it stays on what the visitor used, or starts at the page
+  // when that has gone (the phone's menu closes), never on something hidden.
+  expect(
+    await page.evaluate(() => {
+      const focused = document.activeElement
+      return focused === document.body || Boolean(focused?.checkVisibility())
+    }),
+  ).toBe(true)
+  if (!isMobile) {
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: 'Home' }),
+    ).toBeFocused()
+  }
+
+  await lookUp(page, watchLink(second))
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page).toHaveURL(`/?v=${second}`)
+  const logo = page.getByRole('link', { name: /home$/ }).first()
+  await logo.click()
+  await expectFresh(2)
+  await expect(logo).toBeFocused()
+
+  // Back to the video, then Forward to / again: each shows what its address says.
+  await page.goBack()
+  await expect(page).toHaveURL(`/?v=${second}`)
+  await expect(cards(page)).toHaveCount(6)
+  await expect(field).toHaveValue(watchLink(second))
+  await page.goForward()
+  await expectFresh(2)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RESERVE_SCRIPT } from '#app/components/recent/reserve-script.ts'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { SECURITY_HEADERS } from '#tests/support/security-headers.ts'
 import { serveApp, type ServedApp } from '#tests/support/test-app.ts'
@@ -30,6 +31,8 @@ const PAGES: Array<[string, number, boolean]> = [
   ...PAGE_PATHS.map((path): [string, number, boolean] => [path, 200, false]),
   // Rendered per request rather than served from disk.
   ['/contact?sent=1', 200, true],
+  // The home page with a failed lookup: the form, its notice and the recent lookups' slot.
+  ['/?v=bad', 200, true],
   ['/no-such-page', 404, true],
   // An unknown article redirects to the (prerendered) blog list.
   ['/blog/no-such-article', 200, false],
@@ -100,6 +103,25 @@ describe('D1: security headers on every HTML route', () => {
     expect(res.status).toBe(status)
     expectPageHeaders(res, await res.text(), true)
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  // The inline script that reserves the recent lookups' room (app/components/recent/reserve-script.ts)
+  // runs on the home page prerendered and rendered per request alike.
+  test.each([
+    ['/', false],
+    ['/?v=bad', true],
+  ])('the recent lookups’ script is allowed on %s', async (path, rendered) => {
+    const res = await fetch(`${http.url}${path}`)
+    const html = await res.text()
+    const policy = res.headers.get('content-security-policy') ?? ''
+    const tag = [...html.matchAll(INLINE_SCRIPT)].find((match) => match[1] === RESERVE_SCRIPT)
+    expect(tag).toBeDefined()
+    if (rendered) {
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+      expect(tag?.[0]).toContain(` nonce="${nonce}"`)
+    } else {
+      expect(policy).toContain(sha256(RESERVE_SCRIPT))
+    }
   })
 
   test('a rendered page gets a new nonce each time', async () => {

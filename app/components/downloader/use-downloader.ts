@@ -4,13 +4,14 @@
  * toasts (core/toasts.ts), the URL (`/?v=ID` after a lookup, so results can be
  * shared and reloaded), the download, and where focus goes after each.
  */
-import { startTransition, useEffect, useReducer, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { startTransition, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
+import { watchLink } from '#app/components/recent/open-video.ts'
 import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
 import {
@@ -37,11 +38,21 @@ export function useDownloader(server: ServerLookup) {
   /** Counts lookups finished in this page, so the results scroll into view after each. */
   const [revealed, setRevealed] = useState(0)
 
-  // New server data (e.g. the Home link from `/?v=…` to `/`) starts the downloader over.
-  const [shownServer, setShownServer] = useState(server)
-  if (shownServer !== server) {
-    setShownServer(server)
+  // New server data starts the downloader over, and so does each navigation to the home
+  // page without a video (the Home link or the logo from `/?v=…`, Back or Forward): the
+  // server's data for `/` is the same as before then, but the page must be fresh again. The
+  // downloader's own navigations record a video (`/?v=ID`) and keep what they show.
+  const location = useLocation()
+  const fresh = !new URLSearchParams(location.search).has('v')
+  const [shown, setShown] = useState({ server, key: location.key })
+  if (shown.server !== server || (shown.key !== location.key && fresh)) {
+    setShown({ server, key: location.key })
     dispatch({ type: 'reset', state: initialState(server) })
+    // Only a navigation in the browser gets here: the file name style chosen earlier stays.
+    const remembered = readFileNameChoice()
+    if (remembered !== 'id') dispatch({ type: 'select-file-name', fileName: remembered })
+  } else if (shown.key !== location.key) {
+    setShown({ server, key: location.key })
   }
 
   // Every video shown goes to this browser's recent lookups (app/components/recent/).
@@ -50,8 +61,34 @@ export function useDownloader(server: ServerLookup) {
   /** The running lookup's Cancel; null when none runs. */
   const running = useRef<AbortController | null>(null)
 
-  // Leaving the page (or the Home link) drops a lookup still on its way.
+  // Leaving the page drops a lookup still on its way, and so does a navigation to a fresh home
+  // page (above), so that a late answer does not fill the page again.
   useEffect(() => () => running.current?.abort(), [])
+  const freshKey = fresh ? location.key : null
+  useEffect(() => {
+    if (freshKey === null) return
+    running.current?.abort()
+    running.current = null
+  }, [freshKey])
+
+  // Back or Forward to another video's `/?v=ID` within the page (which does not ask the server
+  // again: shouldRevalidate in app/routes/home.tsx) looks that video up, as its link would. The
+  // downloader's own `/?v=ID` after a lookup is skipped once (ownNavigation).
+  const ownNavigation = useRef<string | null>(null)
+  const videoInUrl = new URLSearchParams(location.search).get('v')
+  const openFromUrl = useEffectEvent((id: string) => {
+    const own = ownNavigation.current === id
+    ownNavigation.current = null
+    if (own || id === state.results?.videoId || state.status === 'loading') return
+    const link = watchLink(id)
+    dispatch({ type: 'input', value: link })
+    void lookup(link)
+  })
+  const firstKey = useRef(location.key)
+  useEffect(() => {
+    if (location.key === firstKey.current || videoInUrl === null) return
+    openFromUrl(videoInUrl)
+  }, [location.key, videoInUrl])
 
   // A lookup still running after SLOW_LOOKUP_MS says so and offers Cancel.
   const loading = state.status === 'loading'
@@ -104,6 +141,7 @@ export function useDownloader(server: ServerLookup) {
     })
     if (outcome.ok) {
       // Record the lookup in the URL without a server round trip (see shouldRevalidate in home.tsx).
+      ownNavigation.current = parsed.id
       void navigate(`/?v=${parsed.id}`, { replace: true, preventScrollReset: true })
     }
   }

@@ -35,8 +35,9 @@ export function HomePage({
       <Hero>
         <DownloaderModes refusal={batch}>
           <Downloader server={server}>
-            <HeroPerks />
+            {/* Right under the field, so that a returning visitor sees the list on arrival. */}
             <RecentLookups />
+            <HeroPerks />
           </Downloader>
         </DownloaderModes>
       </Hero>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
+import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { thumbnailPreviewPath } from '#core/filename.ts'
 import { LINK_INPUT_ID } from '#app/components/downloader/link-form.tsx'
+import { useCspNonce } from '#app/lib/csp-nonce.ts'
 import { useOpenVideo } from './open-video.ts'
 import {
   clearRecent,
@@ -9,6 +10,7 @@ import {
   subscribeRecent,
   type RecentLookup,
 } from './recent-lookups.ts'
+import { RESERVE_SCRIPT } from './reserve-script.ts'
 
 const HEADING_ID = 'recent-lookups-title'
 
@@ -16,25 +18,69 @@ const HEADING_ID = 'recent-lookups-title'
 const PICTURE = { width: 112, height: 63 }
 
 /**
- * The videos this browser looked up lately (recent-lookups.ts), each opening its
- * thumbnails again and each removable, plus "Clear all". The list lives in this
- * browser only, so the server renders only an empty marker here and the section
- * appears after hydration, when there is something to show (useShownWithoutShift).
+ * The section's height, whatever the number of entries (one scrolling row): the
+ * empty slot the server renders takes the same height, with its margin, when the
+ * script before it (reserve-script.ts) found entries, so the list fills room that
+ * was there from the first paint. Utilities written out whole, as Tailwind finds them.
+ */
+const SECTION = 'mt-8 h-45'
+const RESERVED = 'in-data-recent:mt-8 in-data-recent:h-45'
+
+/**
+ * The stored list as last read, for useSyncExternalStore (which needs the same array until
+ * the list changes): dropped at every change, whether or not a list is on show then (a
+ * lookup adds to it while the results replace the list). Subscribed first, so it is
+ * dropped before any list re-reads it.
+ */
+let snapshot: RecentLookup[] | undefined
+if (typeof window !== 'undefined') subscribeRecent(() => (snapshot = undefined))
+const NO_ENTRIES: RecentLookup[] = []
+const entriesNow = () => (snapshot ??= readRecent())
+const noSubscription = () => () => {}
+
+/**
+ * The videos this browser looked up lately (recent-lookups.ts) in one row that
+ * scrolls sideways, each opening its thumbnails again and each removable, plus
+ * "Clear all". The server renders the script that reserves the row's room and an
+ * empty slot; hydration renders that same slot, then the list in its place.
  */
 export function RecentLookups() {
-  const [entries, setEntries] = useState<RecentLookup[]>([])
+  const nonce = useCspNonce()
+  // The server and hydration see no entries and no browser; the render right after sees both.
+  const entries = useSyncExternalStore(subscribeRecent, entriesNow, () => NO_ENTRIES)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const open = useOpenVideo()
   const list = useRef<HTMLUListElement>(null)
-  const slot = useRef<HTMLDivElement>(null)
-  const placed = useShownWithoutShift(slot)
 
-  useEffect(() => {
-    const update = () => setEntries(readRecent())
-    update()
-    return subscribeRecent(update)
-  }, [])
-
-  if (!placed || entries.length === 0) return <div ref={slot} />
+  const reserve = (
+    // Runs while the page is parsed; React never runs it again (suppressHydrationWarning: the
+    // browser hides the nonce's value from the DOM, and the browser's render has none).
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: RESERVE_SCRIPT }}
+    />
+  )
+  if (!hydrated) {
+    return (
+      <>
+        {reserve}
+        <div data-recent-slot="" className={RESERVED} />
+      </>
+    )
+  }
+  if (entries.length === 0) {
+    return (
+      <>
+        {reserve}
+        <div data-recent-slot="" />
+      </>
+    )
+  }
 
   function remove(index: number) {
     const entry = entries[index]
@@ -54,35 +100,45 @@ export function RecentLookups() {
   }
 
   return (
-    <section
-      ref={slot}
-      aria-labelledby={HEADING_ID}
-      className="mx-auto mt-10 w-full max-w-2xl text-left"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={HEADING_ID} className="text-lg font-bold text-ink">
-          Your recent lookups
-        </h2>
-        <button
-          type="button"
-          onClick={clearAll}
-          className="min-h-10 cursor-pointer rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-4 hover:bg-slate-100 hover:underline"
+    <>
+      {reserve}
+      <section
+        data-recent-slot=""
+        aria-labelledby={HEADING_ID}
+        className={`mx-auto flex w-full max-w-2xl flex-col text-left ${SECTION}`}
+      >
+        <div className="flex h-10 shrink-0 items-center justify-between gap-2">
+          <h2 id={HEADING_ID} className="truncate text-lg font-bold text-ink">
+            Your recent lookups
+          </h2>
+          <button
+            type="button"
+            onClick={clearAll}
+            className="min-h-10 shrink-0 cursor-pointer rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-4 hover:bg-slate-100 hover:underline"
+          >
+            Clear all
+          </button>
+        </div>
+        <p className="h-5 shrink-0 truncate text-xs leading-5 text-slate-600">
+          Kept only in this browser, never sent to us.
+        </p>
+        {/* One row of fixed height that scrolls sideways (by Tab from entry to entry, by touch,
+            by the scroll bar), snapping to an entry's start; the scroll bar's room is inside it. */}
+        <ul
+          ref={list}
+          className="mt-2 flex h-28 shrink-0 snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-width:thin]"
         >
-          Clear all
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-slate-600">Kept only in this browser, never sent to us.</p>
-      <ul ref={list} className="mt-3 grid gap-2 sm:grid-cols-2">
-        {entries.map((entry, index) => (
-          <RecentEntry
-            key={entry.videoId}
-            entry={entry}
-            onOpen={open}
-            onRemove={() => remove(index)}
-          />
-        ))}
-      </ul>
-    </section>
+          {entries.map((entry, index) => (
+            <RecentEntry
+              key={entry.videoId}
+              entry={entry}
+              onOpen={open}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }
 
@@ -106,7 +162,7 @@ function RecentEntry({
     onOpen(videoId)
   }
   return (
-    <li className="flex items-center gap-1 rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
+    <li className="flex h-[5.25rem] w-72 shrink-0 snap-start items-center gap-1 rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
       <a
         href={`/?v=${videoId}`}
         onClick={openHere}
@@ -159,35 +215,6 @@ function RecentEntry({
       </button>
     </li>
   )
-}
-
-/**
- * Whether content may now appear at `slot` without moving anything the visitor
- * sees (Cumulative Layout Shift, docs/performance.md): at once when the slot is
- * below the screen; otherwise at the visitor's first click or key press (a
- * layout shift right after an input does not count, as it answers the input),
- * or once the slot has scrolled out of view above (the browser's scroll
- * anchoring then keeps what is on screen in place).
- */
-function useShownWithoutShift(slot: RefObject<HTMLElement | null>): boolean {
-  const [shown, setShown] = useState(false)
-  useEffect(() => {
-    const element = slot.current
-    if (!element || shown) return
-    const show = () => setShown(true)
-    // Called at once with where the slot is now, then as it enters or leaves the screen.
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry && !entry.isIntersecting) show()
-    })
-    observer.observe(element)
-    const events = ['click', 'keydown'] as const
-    for (const type of events) window.addEventListener(type, show, { capture: true })
-    return () => {
-      observer.disconnect()
-      for (const type of events) window.removeEventListener(type, show, { capture: true })
-    }
-  }, [slot, shown])
-  return shown
 }
 
 function focusLinkField() {
