@@ -136,7 +136,10 @@ function Caption({ place, theme }: { place: FeedPlace | ShortsPlace; theme: Them
   const { label, width, height } = PLACES[place]
   return (
     <figcaption className={`mb-2 text-xs font-semibold ${theme.secondary}`}>
-      {label} · {width} × {height}
+      {label} ·{' '}
+      <span className="whitespace-nowrap">
+        {width} × {height}
+      </span>
     </figcaption>
   )
 }
