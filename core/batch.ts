@@ -110,6 +110,19 @@ export function splitLines(text: string): string[] {
     .filter((line) => line !== '')
 }
 
+/**
+ * The Many links form's count of its lines: the links the batch will fetch, and the lines that
+ * name no video, playlist or channel (sent too, and reported as `invalid_link`).
+ * @example describeLines(['https://youtu.be/dQw4w9WgXcQ', 'not a link']) // '1 link, 1 line not recognised'
+ */
+export function describeLines(lines: readonly string[]): string {
+  const unrecognised = lines.filter((line) => classifyLine(line).kind === 'invalid').length
+  const links = lines.length - unrecognised
+  const counted = `${links} ${links === 1 ? 'link' : 'links'}`
+  if (unrecognised === 0) return counted
+  return `${counted}, ${unrecognised} ${unrecognised === 1 ? 'line' : 'lines'} not recognised`
+}
+
 /** The watch link of a video, as report rows of expanded videos name it. */
 export function watchLink(videoId: string): string {
   if (!isVideoId(videoId)) throw new TypeError('not a video id')

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { onlyModeChanged } from '#app/components/batch/mode-url.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { homeJsonLd } from '#app/lib/home-json-ld.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
@@ -20,6 +21,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The downloader looks thumbnails up in the browser and only records the video
  * in the URL (`/?v=ID`): that must not send the server the same lookup again.
+ * Nor must a switch between the One link and Many links tabs (`mode=many`), which
+ * the page shows by itself.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -27,7 +30,10 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const withinHome = currentUrl.pathname === '/' && nextUrl.pathname === '/'
-  return withinHome && nextUrl.searchParams.has('v') ? false : defaultShouldRevalidate
+  if (!withinHome) return defaultShouldRevalidate
+  return nextUrl.searchParams.has('v') || onlyModeChanged(currentUrl, nextUrl)
+    ? false
+    : defaultShouldRevalidate
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

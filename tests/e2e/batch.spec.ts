@@ -88,7 +88,9 @@ test('downloads a ZIP of many links, shows its progress and sums up its report',
       `https://www.youtube.com/watch?v=${b}`,
     ].join('\n'),
   )
-  await expect(page.getByText('4 links (at most 200)')).toBeVisible()
+  await expect(
+    page.getByText('3 links, 1 line not recognised (at most 200)', { exact: true }),
+  ).toBeVisible()
   await expectNoViolations(page)
   await page.getByLabel('Quality', { exact: true }).selectOption('hqdefault')
   await page.getByRole('radio', { name: 'PNG' }).check()
@@ -198,14 +200,43 @@ test('/?mode=many opens on the Many links mode, and the page takes it over once 
   await links.fill('https://youtu.be/dQw4w9WgXcQ')
   await expect(page.getByText('1 link (at most 200)')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeEnabled()
-  // The tabs switch in place (no navigation), and the list is kept.
+  // The labels say sizes and names as the single link's cards do.
+  await expect(page.getByLabel('File names').locator('option')).toHaveText([
+    'Video ID',
+    'Video title',
+  ])
+  await expect(page.getByLabel('Quality', { exact: true }).locator('option')).toContainText([
+    'Best available',
+    'Low Quality (120 × 90)',
+    'Medium Quality (320 × 180)',
+  ])
+  // The tabs switch in place: the address follows through the router, the server is not asked
+  // again, and the list and the single link typed are kept.
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' || request.url().includes('.data')) {
+      asked.push(request.url())
+    }
+  })
   const one = page.getByRole('tab', { name: 'One link' })
   await expect(one).toHaveAttribute('tabindex', '-1')
   await one.click()
+  await expect(page).toHaveURL('/')
+  const single = page.getByLabel('YouTube video link')
+  await expect(single).toBeVisible()
+  await single.fill('https://youtu.be/typed000001')
+  const many = page.getByRole('tab', { name: 'Many links' })
+  await many.click()
   await expect(page).toHaveURL('/?mode=many')
-  await expect(page.getByLabel('YouTube video link')).toBeVisible()
-  await page.getByRole('tab', { name: 'Many links' }).click()
   await expect(links).toHaveValue('https://youtu.be/dQw4w9WgXcQ')
+  await one.click()
+  await expect(single).toHaveValue('https://youtu.be/typed000001')
+  await many.click()
+  expect(asked).toEqual([])
+  // A reload opens on the mode shown.
+  await page.reload()
+  await expect(many).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByLabel(/YouTube links, one per line/)).toBeVisible()
   expect(problems).toEqual([])
 })
 

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
-import { FEED_SIZES, type FeedPlace } from '#app/components/feed-preview/feed-sizes.ts'
+import { FEED_SIZES, SHORTS_SIZES } from '#app/components/feed-preview/feed-sizes.ts'
 import { RECENT_KEY } from '#app/components/recent/recent-lookups.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
 import { FAKE_HOST_PORT, uniqueVideoId } from './fake-host.ts'
@@ -326,10 +326,14 @@ test('corrupt or foreign stored data is ignored and then replaced', async ({ pag
 })
 
 /** Rendered size of each place's picture in one theme's panel. */
-async function pictureSizes(page: Page, theme: 'light' | 'dark') {
+async function pictureSizes(
+  page: Page,
+  theme: 'light' | 'dark',
+  places: Record<string, unknown> = FEED_SIZES,
+) {
   const panel = page.locator(`[data-feed-theme=${theme}]`)
-  const sizes: Partial<Record<FeedPlace, { width: number; height: number; room: number }>> = {}
-  for (const place of Object.keys(FEED_SIZES) as FeedPlace[]) {
+  const sizes: Partial<Record<string, { width: number; height: number; room: number }>> = {}
+  for (const place of Object.keys(places)) {
     sizes[place] = await panel.locator(`[data-feed-picture=${place}]`).evaluate((element) => {
       const box = element.getBoundingClientRect()
       const parent = element.closest('figure')?.parentElement?.getBoundingClientRect()
@@ -348,7 +352,7 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
   await lookUpAndWait(page, id)
   const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
   await expect(preview).toBeVisible()
-  await expect(preview).toContainText('The length badge is an example (10:24)')
+  await expect(preview).toContainText('The 10:24 in the corner is only an example')
 
   for (const theme of ['light', 'dark'] as const) {
     const panel = preview.getByRole('group', { name: `Preview on YouTube’s ${theme} background` })
@@ -361,7 +365,7 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
     await expect(panel.getByText('10:24')).toHaveCount(4)
     const sizes = await pictureSizes(page, theme)
     for (const [place, size] of Object.entries(FEED_SIZES)) {
-      const shown = sizes[place as FeedPlace]!
+      const shown = sizes[place]!
       // At the stated size; a place wider than this screen's room (a phone) takes the room.
       const width = Math.min(size.width, shown.room)
       expect(shown.width, `${theme} ${place} width`).toBeCloseTo(width, 0)
@@ -399,6 +403,68 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
   expect(problems).toEqual([])
 })
 
+test('an upright picture (a Short’s cover) is previewed in the Shorts shelf; a 16:9 one of the same Short in the 16:9 places', async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  const id = uniqueVideoId(testInfo, 'short')
+  await page.goto('/')
+  await lookUp(page, watchLink(id))
+  // The lookup selects the largest picture: the 1080 × 1920 cover.
+  await expect(page.getByRole('radio', { name: 'Original shape 1080 × 1920 px' })).toBeChecked()
+  const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
+  await expect(preview).toContainText('the way YouTube shows Shorts')
+  const pictures = preview.locator('[data-feed-picture]')
+  await expect(pictures).toHaveCount(4)
+  for (const theme of ['light', 'dark'] as const) {
+    const panel = preview.getByRole('group', { name: `Preview on YouTube’s ${theme} background` })
+    await expect(panel.locator('[data-feed-picture]')).toHaveCount(2)
+    await expect(panel.getByText('Shorts shelf, computer · 210 × 374')).toBeVisible()
+    await expect(panel.getByText('Shorts shelf, phone · 179 × 318')).toBeVisible()
+    await expect(panel.getByText(`A vertical Short ${id}`, { exact: true })).toHaveCount(2)
+    // A Short's card has no length badge.
+    await expect(panel.getByText('10:24')).toHaveCount(0)
+    const sizes = await pictureSizes(page, theme, SHORTS_SIZES)
+    for (const [place, size] of Object.entries(SHORTS_SIZES)) {
+      const shown = sizes[place]!
+      const width = Math.min(size.width, shown.room)
+      expect(shown.width, `${theme} ${place} width`).toBeCloseTo(width, 0)
+      expect(shown.height, `${theme} ${place} height`).toBeCloseTo(
+        (width * size.height) / size.width,
+        0,
+      )
+    }
+  }
+  // The whole cover fits the card: the picture loaded is upright too.
+  await expect
+    .poll(() =>
+      preview
+        .locator('[data-feed-picture] img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.map((img) => img.complete && img.naturalHeight > img.naturalWidth),
+        ),
+    )
+    .toEqual([true, true, true, true])
+
+  // A 16:9 picture of the same Short goes back to the 16:9 places, badge and all.
+  await page.getByRole('radio', { name: /^Medium Quality/ }).click()
+  await expect(preview).toContainText('The 10:24 in the corner is only an example')
+  await expect(pictures).toHaveCount(8)
+  await expect(preview.getByText(/^Shorts shelf/)).toHaveCount(0)
+  for (const theme of ['light', 'dark'] as const) {
+    const sizes = await pictureSizes(page, theme)
+    for (const [place, size] of Object.entries(FEED_SIZES)) {
+      const shown = sizes[place]!
+      const width = Math.min(size.width, shown.room)
+      expect(shown.height, `${theme} ${place} height`).toBeCloseTo(
+        (width * size.height) / size.width,
+        0,
+      )
+    }
+  }
+  expect(problems).toEqual([])
+})
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(colorScheme, () => {
     test.use({ colorScheme })
@@ -417,6 +483,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await seed(page, testInfo, 8)
       await page.goto('/')
       await expect(recent(page).getByRole('listitem')).toHaveCount(8)
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page)
+    })
+
+    test('the Shorts shelf preview has no violation', async ({ page }, testInfo) => {
+      await page.goto(`/?v=${uniqueVideoId(testInfo, 'short')}`)
+      const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
+      await expect(preview.locator('[data-feed-picture=shorts]')).toHaveCount(2)
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)
     })

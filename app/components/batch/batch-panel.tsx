@@ -1,5 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { MAX_BATCH_LINKS, splitLines, type BatchStatus, type ReportRow } from '#core/batch.ts'
+import {
+  describeLines,
+  MAX_BATCH_LINKS,
+  splitLines,
+  type BatchStatus,
+  type ReportRow,
+} from '#core/batch.ts'
 import type { BatchFormRefusal, BatchFormValues } from '#core/batch-form.ts'
 import { NAME_STYLES, type NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, isFormatId, type FormatId } from '#core/formats.ts'
@@ -131,7 +137,7 @@ export default function BatchPanel({
           id={`${id}-count`}
           className={`mt-1 text-sm ${tooMany ? 'font-semibold text-red-700' : 'text-slate-500'}`}
         >
-          {links.length} {links.length === 1 ? 'link' : 'links'} (at most {MAX_BATCH_LINKS})
+          {describeLines(links)} (at most {MAX_BATCH_LINKS})
         </p>
 
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -149,7 +155,7 @@ export default function BatchPanel({
               <option value="best">Best available</option>
               {MAIN_QUALITIES.map((q) => (
                 <option key={q.id} value={q.id}>
-                  {q.name} ({q.resolution})
+                  {q.name} ({q.width} × {q.height})
                 </option>
               ))}
             </select>
@@ -165,7 +171,7 @@ export default function BatchPanel({
               onChange={(event) => setName(event.target.value as NameStyle)}
               className={`${field} h-11 px-3`}
             >
-              <option value="id">Video id</option>
+              <option value="id">Video ID</option>
               <option value="title">Video title</option>
             </select>
           </div>

@@ -9,11 +9,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
+import { MODE_SWITCH, modeSearch, type Mode } from './mode-url.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 /**
@@ -26,7 +27,6 @@ const BatchPanel = lazy(async () => {
   return panel
 })
 
-type Mode = 'one' | 'many'
 /** Each tab is also a link to the page in that mode, for a browser without the page's script. */
 const MODES: readonly { id: Mode; label: string; href: string }[] = [
   { id: 'one', label: 'One link', href: '/' },
@@ -68,8 +68,20 @@ export function DownloaderModes({
   const tabId = (id: Mode) => `${base}-tab-${id}`
   const panelId = (id: Mode) => `${base}-panel-${id}`
 
+  const navigate = useNavigate()
+  const location = useLocation()
   const select = (next: Mode, focus = false) => {
     setMode(next)
+    // The address follows the mode, so a reload or a shared link opens on it. Only on the home
+    // page: the refused-post page (/api/batch) is not a page to reload. Replaced, not pushed:
+    // Back leaves the page rather than stepping through tabs.
+    const search = modeSearch(location.search, next)
+    if (location.pathname === '/' && search !== location.search) {
+      void navigate(
+        { pathname: '/', search, hash: location.hash },
+        { replace: true, preventScrollReset: true, state: MODE_SWITCH },
+      )
+    }
     if (next === 'many') setVisited(true)
     if (focus) tabs.current[MODES.findIndex((m) => m.id === next)]?.focus()
   }

@@ -11,6 +11,7 @@ import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
+import { isModeSwitch } from '#app/components/batch/mode-url.ts'
 import { watchLink } from '#app/components/recent/open-video.ts'
 import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
@@ -42,8 +43,9 @@ export function useDownloader(server: ServerLookup) {
   // page without a video (the Home link or the logo from `/?v=…`, Back or Forward): the
   // server's data for `/` is the same as before then, but the page must be fresh again. The
   // downloader's own navigations record a video (`/?v=ID`) and keep what they show.
+  // A switch between the One link and Many links tabs only changes `mode=`: not fresh.
   const location = useLocation()
-  const fresh = !new URLSearchParams(location.search).has('v')
+  const fresh = !new URLSearchParams(location.search).has('v') && !isModeSwitch(location.state)
   const [shown, setShown] = useState({ server, key: location.key })
   if (shown.server !== server || (shown.key !== location.key && fresh)) {
     setShown({ server, key: location.key })

@@ -2,7 +2,8 @@
  * The chosen picture as YouTube will show it: in the home feed, a search
  * result, the "Up next" column and a phone's feed, at those places' sizes
  * (feed-sizes.ts), on YouTube's light and dark backgrounds, with the title and
- * channel from the lookup and a length badge. Loaded on demand
+ * channel from the lookup and a length badge. An upright picture (a Short's
+ * cover) is shown in the Shorts shelf instead, as YouTube shows it. Loaded on demand
  * (lazy-feed-preview.tsx), so the home page's first load does not carry it.
  *
  * The colours are YouTube's own, fixed: the preview must look like YouTube in
@@ -11,7 +12,17 @@
  */
 import { needsConversion } from '#core/qualities.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
-import { EXAMPLE_DURATION, FEED_SIZES, type FeedPlace } from './feed-sizes.ts'
+import {
+  EXAMPLE_DURATION,
+  FEED_SIZES,
+  isUpright,
+  SHORTS_SIZES,
+  type FeedPlace,
+  type ShortsPlace,
+} from './feed-sizes.ts'
+
+type Place = { width: number; height: number; label: string }
+const PLACES: Record<FeedPlace | ShortsPlace, Place> = { ...FEED_SIZES, ...SHORTS_SIZES }
 
 export type FeedPreviewProps = {
   thumbnail: AvailableThumbnail
@@ -64,12 +75,13 @@ function Picture({
   radius,
   badge,
 }: {
-  place: FeedPlace
+  place: FeedPlace | ShortsPlace
   props: FeedPreviewProps
   radius: string
-  badge: 'small' | 'normal'
+  /** The length badge's size; none in the Shorts shelf. */
+  badge: 'small' | 'normal' | null
 }) {
-  const { width, height } = FEED_SIZES[place]
+  const { width, height } = PLACES[place]
   const source = pictureSource(props.thumbnail, props.cropped, width)
   return (
     <span
@@ -85,16 +97,18 @@ function Picture({
         decoding="async"
         className="size-full object-cover"
       />
-      <span
-        aria-hidden="true"
-        className={`absolute rounded bg-[rgb(0_0_0/0.8)] font-medium text-[#ffffff] ${
-          badge === 'small'
-            ? 'right-1 bottom-1 px-1 text-[11px] leading-4'
-            : 'right-2 bottom-2 px-1 text-xs leading-[18px]'
-        }`}
-      >
-        {EXAMPLE_DURATION}
-      </span>
+      {badge && (
+        <span
+          aria-hidden="true"
+          className={`absolute rounded bg-[rgb(0_0_0/0.8)] font-medium text-[#ffffff] ${
+            badge === 'small'
+              ? 'right-1 bottom-1 px-1 text-[11px] leading-4'
+              : 'right-2 bottom-2 px-1 text-xs leading-[18px]'
+          }`}
+        >
+          {EXAMPLE_DURATION}
+        </span>
+      )}
     </span>
   )
 }
@@ -118,11 +132,14 @@ function MetaBar({ theme, width }: { theme: Theme; width: string }) {
   )
 }
 
-function Caption({ place, theme }: { place: FeedPlace; theme: Theme }) {
-  const { label, width, height } = FEED_SIZES[place]
+function Caption({ place, theme }: { place: FeedPlace | ShortsPlace; theme: Theme }) {
+  const { label, width, height } = PLACES[place]
   return (
     <figcaption className={`mb-2 text-xs font-semibold ${theme.secondary}`}>
-      {label} · {width} × {height}
+      {label} ·{' '}
+      <span className="whitespace-nowrap">
+        {width} × {height}
+      </span>
     </figcaption>
   )
 }
@@ -185,7 +202,30 @@ function Places({ props, theme }: { props: FeedPreviewProps; theme: Theme }) {
   )
 }
 
+/** The Shorts shelf: a tall card with the title and a view count under it, no channel. */
+function ShortsPlaces({ props, theme }: { props: FeedPreviewProps; theme: Theme }) {
+  const title = props.title ?? 'Your video’s title'
+  const titleText = `line-clamp-2 font-medium [overflow-wrap:anywhere] ${theme.primary}`
+  return (
+    <div className="flex flex-wrap items-start gap-x-5 gap-y-6">
+      <figure className="w-[210px] max-w-full">
+        <Caption place="shorts" theme={theme} />
+        <Picture place="shorts" props={props} radius="rounded-xl" badge={null} />
+        <span className={`mt-2 ${titleText} text-base leading-[22px]`}>{title}</span>
+        <MetaBar theme={theme} width="w-20" />
+      </figure>
+      <figure className="w-[179px] max-w-full">
+        <Caption place="shortsPhone" theme={theme} />
+        <Picture place="shortsPhone" props={props} radius="rounded-lg" badge={null} />
+        <span className={`mt-2 ${titleText} text-sm leading-5`}>{title}</span>
+        <MetaBar theme={theme} width="w-16" />
+      </figure>
+    </div>
+  )
+}
+
 export function FeedPreview(props: FeedPreviewProps) {
+  const upright = isUpright(props.thumbnail)
   return (
     <section
       aria-labelledby="feed-preview-title"
@@ -194,11 +234,19 @@ export function FeedPreview(props: FeedPreviewProps) {
       <h2 id="feed-preview-title" className="text-2xl font-extrabold tracking-tight text-ink">
         How it will look on YouTube
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The selected picture at the sizes YouTube shows it (on a screen narrower than a place, at
-        the width there is). The length badge is an example ({EXAMPLE_DURATION}): YouTube shows the
-        video’s real length there, so keep that corner clear.
-      </p>
+      {upright ? (
+        <p className="mt-1 text-sm text-slate-600">
+          The selected picture is taller than it is wide, like a Short’s cover, so it is shown here
+          the way YouTube shows Shorts: as a tall card in the Shorts shelf, at its real size. On a
+          narrow screen, a card shrinks to fit.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          The selected picture in the places YouTube shows it, each at its real size. On a narrow
+          screen, a place shrinks to fit. The {EXAMPLE_DURATION} in the corner is only an example:
+          YouTube shows the video’s real length there, so keep that corner clear.
+        </p>
+      )}
       <div className="mt-4 space-y-4">
         {(['light', 'dark'] as const).map((id) => {
           const theme = THEMES[id]
@@ -211,7 +259,11 @@ export function FeedPreview(props: FeedPreviewProps) {
               className={`rounded-2xl p-4 sm:p-6 ${theme.page}`}
             >
               <p className={`mb-4 text-sm font-bold ${theme.primary}`}>{theme.label}</p>
-              <Places props={props} theme={theme} />
+              {upright ? (
+                <ShortsPlaces props={props} theme={theme} />
+              ) : (
+                <Places props={props} theme={theme} />
+              )}
             </div>
           )
         })}

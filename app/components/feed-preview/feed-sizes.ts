@@ -28,6 +28,31 @@ export const FEED_SIZES: Record<FeedPlace, { width: number; height: number; labe
 }
 
 /**
+ * Where YouTube shows a Short's upright (9:16) cover: the Shorts shelf, a row of tall cards
+ * between the rows of 16:9 videos. An upright picture is shown there rather than in the 16:9
+ * places above, which would crop all but a middle band of it. Like FEED_SIZES, these are
+ * figures of YouTube's page layout, not measured from this repository:
+ * - Shorts shelf on a computer: each card's picture is 210 × 374 (the width and thumbnail
+ *   height of YouTube's desktop Shorts item, ytd-reel-item-renderer, in its 2025 layout;
+ *   374 / 210 is 16:9 within a pixel).
+ * - Shorts shelf on a phone: two cards side by side across a 390-pixel-wide screen, with
+ *   12-pixel margins and an 8-pixel gap as on m.youtube.com: (390 − 2 × 12 − 8) / 2 = 179
+ *   wide, and 179 × 16 / 9 ≈ 318 high. This one is worked out from that layout, not quoted.
+ * The shelf shows no length badge: a Short's card has its title and view count only.
+ */
+export type ShortsPlace = 'shorts' | 'shortsPhone'
+
+export const SHORTS_SIZES: Record<ShortsPlace, { width: number; height: number; label: string }> = {
+  shorts: { width: 210, height: 374, label: 'Shorts shelf, computer' },
+  shortsPhone: { width: 179, height: 318, label: 'Shorts shelf, phone' },
+}
+
+/** A picture taller than wide (a Short's cover): previewed in the Shorts shelf. */
+export function isUpright(size: { width: number; height: number }): boolean {
+  return size.height > size.width
+}
+
+/**
  * An example length for the badge: the lookup does not learn a video's length
  * (the host's oEmbed answer has none), so the preview says it is an example.
  */
