@@ -44,7 +44,7 @@ export function ThumbnailCard({
   const cropId = `crop-${quality}`
   return (
     <div
-      className={`${className} group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-brand-600`}
+      className={`${className} group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-focus-ring`}
     >
       <label className="relative block">
         <input
