@@ -21,16 +21,20 @@ export function NotFoundView() {
         <p className="mt-4 text-lg text-slate-600">
           The page you are looking for does not exist or has been moved.
         </p>
-        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+        {/*
+          Stacked and equally wide on a phone; side by side from `sm`, on one line each, the
+          row wider than the text above (the second label alone is some 330 px wide).
+        */}
+        <div className="mx-auto mt-8 flex max-w-sm flex-col items-stretch gap-3 text-center sm:-mx-16 sm:max-w-none sm:flex-row sm:justify-center">
           <Link
             to="/"
-            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+            className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-balance text-white shadow hover:bg-brand-700 sm:px-6 sm:whitespace-nowrap"
           >
             Return to Home
           </Link>
           <Link
             to="/#download-section"
-            className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-balance text-slate-800 hover:border-brand-600 hover:text-brand-700 sm:px-6 sm:whitespace-nowrap"
           >
             Go directly to thumbnail downloader
           </Link>

@@ -12,8 +12,12 @@
  * same order as before, and the client entry, which hydrates.
  */
 
-// With a CSP nonce (a per-request render: server/http/csp.ts), React Router writes it on each.
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
+/**
+ * React Router's module preloads; with a CSP nonce (a per-request render:
+ * server/http/csp.ts) it writes it on each. app/lib/stylesheet.server.ts reads
+ * the same links to know which chunks a page loads.
+ */
+export const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
 const BOOTSTRAP = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/
 const SIDE_EFFECT_IMPORT = /^import ("[^"\n]+");$/gm
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm

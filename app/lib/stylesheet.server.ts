@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import href from '../app.css?url'
 import { classTokens, parseCss, subsetCss } from './css-subset.server.ts'
+import { MODULEPRELOAD } from './hydrate-after-paint.server.ts'
 
 /** The client build beside the server build: `build/server/index.js` → `build/client/`. */
 const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'client')
@@ -18,7 +19,6 @@ export const builtStylesheet: string | undefined = import.meta.env.DEV
 
 const rules = builtStylesheet === undefined ? undefined : parseCss(builtStylesheet)
 const INLINE = /<style id="app-css">[\s\S]*?<\/style>/
-const MODULEPRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"\/>/g
 const chunkTokens = new Map<string, readonly string[]>()
 
 /**
@@ -27,12 +27,15 @@ const chunkTokens = new Map<string, readonly string[]>()
  * its HTML and in the JavaScript it loads, which holds every class its states
  * can render (results, dialogs, menus). A client navigation to another page
  * loads the whole stylesheet first (app-stylesheet.tsx). Runs before the
- * scripts are rewritten, while the module preloads name the chunks.
+ * scripts are rewritten, while the module preloads name the chunks (with or
+ * without the nonce of a per-request render: one pattern for both).
  */
 export function inlineUsedRules(html: string): string {
   if (!rules || !INLINE.test(html)) return html
   const used = new Set(classTokens(html))
   for (const [, chunk = ''] of html.matchAll(MODULEPRELOAD)) {
+    // Only the build's own chunks, by their path from the site root.
+    if (!chunk.startsWith('/')) continue
     for (const token of tokensOf(chunk)) used.add(token)
   }
   const css = subsetCss(rules, used)

@@ -246,3 +246,16 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/about#main')
 })
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('every stop down to the link field, and the file name choice, shows a focus of 3:1 or more', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/?v=${uniqueVideoId(testInfo, 'rich')}`)
+    await tabTo(page, page.getByRole('tab', { name: 'One link' }))
+    await tabTo(page, page.getByLabel('YouTube video link'))
+    await tabTo(page, page.getByRole('radio', { name: /^Video ID/ }), { max: 60 })
+  })
+})

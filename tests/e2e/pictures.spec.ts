@@ -62,6 +62,29 @@ test("a Short's vertical cover stands upright, is selected first and downloads a
   expect(problems).toEqual([])
 })
 
+test("/?v=ID of a Short, rendered by the server, shows its upright cover's shape before the picture loads, within the CSP", async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  // The report of a CSP violation, which a console message may not carry whole.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP: ${event.violatedDirective} blocked ${event.sample || event.blockedURI}`),
+    ),
+  )
+  // The pictures never arrive: the frame's shape must come from the page alone.
+  await page.route('**/api/thumbnails/**', () => new Promise<void>(() => {}))
+  const id = uniqueVideoId(testInfo, 'short')
+  // Not waiting for `load`, which the held pictures hold back; the app hydrates regardless.
+  await page.goto(`/?v=${id}`, { waitUntil: 'domcontentloaded' })
+  const picture = page.locator('label:has(input[value="oardefault"]) img')
+  await expect(picture).toHaveJSProperty('complete', false)
+  const frame = await picture.locator('..').boundingBox()
+  expect(frame).not.toBeNull()
+  expect(frame && frame.height / frame.width).toBeCloseTo(16 / 9, 1)
+  expect(problems).toEqual([])
+})
+
 test('a frame is offered in the Frames group, largest first, and downloads as itself', async ({
   page,
 }, testInfo) => {

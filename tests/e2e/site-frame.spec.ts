@@ -262,7 +262,10 @@ test('footer links: quick links, support pages and social links in a new tab', a
   await expect(page).toHaveURL('/privacy-policy')
 })
 
-test('an unknown path shows the 404 page, logs the path, and its links work', async ({ page }) => {
+test('an unknown path shows the 404 page, logs the path, and its links work', async ({
+  page,
+  isMobile,
+}) => {
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   const response = await page.goto('/this/does-not-exist')
@@ -271,6 +274,22 @@ test('an unknown path shows the 404 page, logs the path, and its links work', as
   await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
   await expect(page.getByText('does not exist or has been moved')).toBeVisible()
   await expect.poll(() => logged.join('\n')).toContain('/this/does-not-exist')
+
+  // Its two links: side by side on a wide screen, each on one line; stacked and equally wide on
+  // a phone.
+  const home = await page.getByRole('link', { name: 'Return to Home' }).boundingBox()
+  const downloader = await page
+    .getByRole('link', { name: 'Go directly to thumbnail downloader' })
+    .boundingBox()
+  if (!home || !downloader) throw new Error('the 404 links are not laid out')
+  if (isMobile) {
+    expect(home.width).toBeCloseTo(downloader.width, 0)
+    expect(downloader.y).toBeGreaterThan(home.y + home.height)
+  } else {
+    expect(downloader.y).toBeCloseTo(home.y, -1)
+    expect(home.height).toBeLessThan(60)
+    expect(downloader.height).toBeLessThan(60)
+  }
 
   await page.getByRole('link', { name: 'Go directly to thumbnail downloader' }).click()
   await expect(page).toHaveURL('/#download-section')

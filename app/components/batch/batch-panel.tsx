@@ -96,7 +96,7 @@ export default function BatchPanel({
   }
 
   const field =
-    'mt-1 block w-full rounded-xl border-0 bg-white text-base text-ink shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600'
+    'mt-1 block w-full rounded-xl border-0 bg-white text-base text-ink shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-focus-ring'
   const label = 'block text-sm font-semibold text-slate-700'
   return (
     <div className="mx-auto w-full max-w-2xl">

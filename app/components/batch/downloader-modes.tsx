@@ -143,7 +143,7 @@ export function DownloaderModes({
               tabIndex={mode === id || !hydrated ? 0 : -1}
               onClick={(event) => onClick(event, id)}
               onKeyDown={onKeyDown}
-              className="inline-flex h-10 items-center justify-center rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex h-10 items-center justify-center rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-focus-ring"
             >
               {label}
             </a>
@@ -170,7 +170,7 @@ export function DownloaderModes({
                 setOffer(null)
                 select('many', true)
               }}
-              className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-focus-ring"
             >
               Switch to Many links
             </button>

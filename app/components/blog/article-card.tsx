@@ -20,7 +20,7 @@ export function ArticleCard({
   priority?: boolean
 }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <BlogImage
         base={article.image}
         alt={article.imageAlt}

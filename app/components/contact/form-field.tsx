@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 type Common = { name: string; label: string; error?: string }
 
 const CONTROL =
-  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-xs ring-1 ring-slate-500 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-600'
+  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-xs ring-1 ring-slate-500 placeholder:text-slate-500 focus:ring-2 focus:ring-focus-ring focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-600'
 
 /**
  * A labelled input or textarea with its error line. The error is tied to the

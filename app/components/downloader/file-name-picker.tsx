@@ -60,7 +60,10 @@ export function FileNamePicker({
         onChange={onChange}
         className="mt-2 grid gap-2 sm:grid-cols-2"
         labelClassName="grid min-w-0 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:ring-2 has-checked:ring-brand-600"
-        inputClassName="row-span-2 mt-0.5 size-5 cursor-pointer accent-brand-600"
+        // Drawn, not native: in dark mode the browser's unchecked radio is a filled grey disc
+        // that reads as chosen. A ring, and a dot in the red of text (lighter in dark mode,
+        // app/app.css) once checked; the native radio again in forced colours.
+        inputClassName="row-span-2 mt-0.5 size-5 cursor-pointer appearance-none rounded-full border-2 border-slate-500 bg-transparent text-brand-600 checked:border-current checked:bg-[radial-gradient(circle,currentColor_0_40%,transparent_45%)] forced-colors:appearance-auto"
       />
     </fieldset>
   )

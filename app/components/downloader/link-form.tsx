@@ -71,7 +71,7 @@ export function LinkForm({
               const pasted = event.clipboardData.getData('text')
               if (!loading && pasteStartsLookup(value, pasted)) onLookup(pasted)
             }}
-            className="h-12 w-full rounded-xl border-0 bg-slate-50 pr-3 pl-10 text-base text-ink placeholder:text-slate-400 focus:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:bg-white aria-invalid:ring-2 aria-invalid:ring-brand-600 aria-invalid:ring-inset"
+            className="h-12 w-full rounded-xl border-0 bg-slate-50 pr-3 pl-10 text-base text-ink placeholder:text-slate-400 focus:bg-white focus-visible:outline-2 focus-visible:outline-focus-ring aria-invalid:bg-white aria-invalid:ring-2 aria-invalid:ring-brand-600 aria-invalid:ring-inset"
           />
         </div>
         <button

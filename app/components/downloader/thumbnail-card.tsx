@@ -40,10 +40,11 @@ export function ThumbnailCard({
   const cropped = crop && checked && letterboxed
   // The preview without bars is a 16:9 picture; otherwise the picture's own shape.
   const shape = cropped ? { width: 16, height: 9 } : { width, height }
+  const upright = vertical && !cropped
   const cropId = `crop-${quality}`
   return (
     <div
-      className={`${className} group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-brand-600`}
+      className={`${className} group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-focus-ring`}
     >
       <label className="relative block">
         <input
@@ -54,13 +55,17 @@ export function ThumbnailCard({
           onChange={onSelect}
           className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
         />
-        {/* A flex row, so an upright picture's frame takes its width from its height and ratio. */}
+        {/*
+          A flex row, so an upright picture's frame takes its width from the picture: its
+          height is the frame's and its width follows from the ratio of its width and height
+          attributes, before it has loaded too. No `style` attribute: the CSP's style-src
+          has no 'unsafe-inline' (server/http/csp.ts), and any ratio can come up.
+        */}
         <span className="flex justify-center">
           <span
             className={`relative flex items-center justify-center overflow-hidden rounded-xl bg-slate-100 ${
-              vertical && !cropped ? 'h-72 max-w-full sm:h-96' : 'aspect-video w-full'
+              upright ? 'h-72 max-w-full sm:h-96' : 'aspect-video w-full'
             }`}
-            style={vertical && !cropped ? { aspectRatio: `${width} / ${height}` } : undefined}
           >
             <img
               src={cropped ? `${thumbnail.previewUrl}?crop=letterbox` : thumbnail.previewUrl}
@@ -69,7 +74,7 @@ export function ThumbnailCard({
               height={Math.round((PREVIEW_WIDTH * shape.height) / shape.width)}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className="size-full object-contain"
+              className={`object-contain ${upright ? 'h-full w-auto max-w-full' : 'size-full'}`}
             />
             <span
               aria-hidden="true"
