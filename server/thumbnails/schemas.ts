@@ -110,6 +110,10 @@ export const ThumbnailEntrySchema = z.object({
   letterboxed: z
     .boolean()
     .meta({ description: 'True when dark bars fill its top and bottom (see `crop`).' }),
+  croppedHeight: z.number().int().positive().nullable().meta({
+    description:
+      'Its height without those bars (`crop=letterbox`; the width stays); null when not letterboxed.',
+  }),
 })
 
 /** The answer of `GET /api/thumbnails` (core/lookup.ts, Lookup). */

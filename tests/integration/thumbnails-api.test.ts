@@ -414,6 +414,7 @@ function entry(quality: string, name: string, resolution: string, width: number,
     previewUrl: `/api/thumbnails/${ID}/preview/${quality}.webp`,
     group: 'main',
     letterboxed: false,
+    croppedHeight: null,
   }
 }
 
