@@ -55,12 +55,14 @@ export const LookupQuery = z.object({
     .transform((url, context) => {
       const parsed = parseVideoId(url)
       if (parsed.ok) return parsed.id
-      // A playlist or channel link is told so; any other refusal gets the code's own words.
-      context.issues.push({
-        code: 'custom',
-        input: url,
-        message: invalidUrlToast(parsed.reason).description,
-      })
+      // A playlist or channel link is told so, with where it works (the page's toast names its
+      // Many links mode instead); any other refusal gets the toast's own words.
+      const { reason } = parsed
+      const message =
+        reason === 'playlist' || reason === 'channel'
+          ? `This is a ${reason} link, not a single video. POST /api/batch gets the thumbnails of all its videos.`
+          : invalidUrlToast(reason).description
+      context.issues.push({ code: 'custom', input: url, message })
       return z.NEVER
     }),
 })
