@@ -77,7 +77,7 @@ test('a refused playlist link says its sentence once and offers Many links with 
   await expect(page.getByText(TOASTS.playlistUrl.description)).toHaveCount(1)
   const field = page.getByLabel('YouTube video link')
   await expect(field).toHaveAccessibleDescription(/A playlist link holds many videos/)
-  await page.getByRole('button', { name: 'Switch to Many links' }).click()
+  await page.getByRole('link', { name: 'Switch to Many links' }).click()
   await expect(page.getByRole('tab', { name: 'Many links' })).toHaveAttribute(
     'aria-selected',
     'true',

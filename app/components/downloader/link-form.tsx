@@ -121,27 +121,27 @@ export function LinkForm({
 }
 
 /**
- * Under a refused playlist or channel link: where such a link works, and a button that opens
- * the Many links mode with the link in it. Its sentence differs from the toast's, so the same
- * words never show twice at once. Outside the mode switcher it is a plain link to that mode.
+ * Under a refused playlist or channel link: where such a link works, and a link to the Many
+ * links mode (`/?mode=many`, so it works without the page's script too); once the page runs,
+ * a click switches the mode in place with the link carried over. Its sentence differs from the
+ * toast's, so the same words never show twice at once.
  */
 function ManyLinksOffer({ link, what }: { link: string; what: 'playlist' | 'channel' }) {
   const switchToMany = useContext(ManyLinksSwitch)
-  const action = 'Switch to Many links'
-  const style =
-    'ml-1 font-bold underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600'
   return (
     <span>
-      A {what} link holds many videos, not one.
-      {switchToMany ? (
-        <button type="button" onClick={() => switchToMany(link.trim())} className={style}>
-          {action}
-        </button>
-      ) : (
-        <a href="/?mode=many" className={style}>
-          {action}
-        </a>
-      )}
+      A {what} link holds many videos, not one.{' '}
+      <a
+        href="/?mode=many"
+        onClick={(event) => {
+          if (!switchToMany || event.button !== 0 || event.metaKey || event.ctrlKey) return
+          event.preventDefault()
+          switchToMany(link.trim())
+        }}
+        className="font-bold underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Switch to Many links
+      </a>
     </span>
   )
 }
