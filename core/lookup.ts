@@ -29,6 +29,11 @@ export type ThumbnailEntry = {
    * file): `?crop=letterbox` then returns it without them.
    */
   letterboxed: boolean
+  /**
+   * The height of a letterboxed picture without its bars (its width stays), as the server
+   * measured them; null when it has none.
+   */
+  croppedHeight: number | null
 }
 
 export type Lookup = {
@@ -63,6 +68,20 @@ export function availableThumbnails(lookup: Lookup): AvailableThumbnail[] {
       entry.downloadUrl !== null &&
       entry.previewUrl !== null,
   )
+}
+
+/**
+ * The size of the file a download of this picture makes: without its bars (`cropped`), the
+ * height the server measured for the crop, or null when the lookup does not carry it (one
+ * kept from before the server told it).
+ * @example outputSize(sd, true) // { width: 640, height: 360 }
+ */
+export function outputSize(
+  entry: AvailableThumbnail,
+  cropped: boolean,
+): { width: number; height: number | null } {
+  if (!cropped) return { width: entry.width, height: entry.height }
+  return { width: entry.width, height: entry.croppedHeight ?? null }
 }
 
 /** Pixels of an entry's real picture; 0 when it has none. */

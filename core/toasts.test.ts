@@ -61,8 +61,8 @@ describe('invalidUrlToast', () => {
   })
 
   test('names a playlist or channel link, and keeps the plain toast for the rest', () => {
-    expect(invalidUrlToast('playlist').description).toMatch(/playlist link.*many videos at once/)
-    expect(invalidUrlToast('channel').description).toMatch(/channel link.*many videos at once/)
+    expect(invalidUrlToast('playlist').description).toMatch(/playlist link.*Many links/)
+    expect(invalidUrlToast('channel').description).toMatch(/channel link.*Many links/)
     for (const reason of [
       'too_long',
       'ambiguous',

@@ -19,16 +19,19 @@ export const TOASTS = {
     title: 'Paste a link first',
     description: 'Enter the link of a YouTube video to get its thumbnails.',
   },
-  /** A playlist or channel link names no single video: said so, with what to paste instead. */
+  /**
+   * A playlist or channel link names no single video: said so, and where such a link works
+   * (the Many links mode; the field's own message under it offers the switch).
+   */
   playlistUrl: {
     title: 'Invalid YouTube URL',
     description:
-      'This is a playlist link, not a single video. Paste the link of one video; thumbnails for many videos at once are not supported yet.',
+      'This is a playlist link, not a single video. Many links gets the thumbnails of all its videos.',
   },
   channelUrl: {
     title: 'Invalid YouTube URL',
     description:
-      'This is a channel link, not a single video. Paste the link of one video; thumbnails for many videos at once are not supported yet.',
+      'This is a channel link, not a single video. Many links gets the thumbnails of all its videos.',
   },
   noThumbnails: {
     title: 'No thumbnails found',

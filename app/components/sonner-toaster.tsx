@@ -18,15 +18,15 @@ export const TOASTER_SETTINGS = {
   hotkey: ['altKey', 'KeyT'],
 } as const
 
-/** Below the fixed 80 px header, where the eye is after pressing a button. */
-const OFFSET = { top: 96 }
-
 /**
- * On a phone the results fill the screen under the header, so toasts sit at
- * the bottom instead, lifted over the sticky download bar while one is on the
- * page (`--toast-bottom`, app/app.css): they cover neither the header nor the
- * cards nor the Download button. sonner's phone layout starts at 600 px.
+ * Toasts sit at the bottom: at the top they would cover the fixed header and, under it, the
+ * video's title and the first row of cards, which hold the selection. While the results'
+ * sticky download bar is on the page they are lifted over it (`--toast-bottom`, app/app.css),
+ * so they cover neither the header nor the selected card nor the Download button. On a wide
+ * screen they keep to the bottom-right corner; sonner's phone layout (up to 600 px) spans the
+ * width.
  */
+const OFFSET = { bottom: 'var(--toast-bottom, 24px)', right: 24 }
 const PHONE = '(max-width: 600px)'
 const MOBILE_OFFSET = { bottom: 'var(--toast-bottom, 16px)', left: 16, right: 16 }
 
@@ -56,7 +56,7 @@ export function SonnerToaster() {
     <Toaster
       {...TOASTER_SETTINGS}
       hotkey={[...TOASTER_SETTINGS.hotkey]}
-      position={phone ? 'bottom-center' : 'top-center'}
+      position={phone ? 'bottom-center' : 'bottom-right'}
       offset={OFFSET}
       mobileOffset={MOBILE_OFFSET}
       theme="system"

@@ -22,13 +22,16 @@ describe('inspectImage', () => {
     )
   })
 
-  test('finds the bars of a letterboxed 4:3 picture, and none in a dark scene', async () => {
-    expect((await inspectImage(await pictureImage('jpg', 640, 480, { bar: 60 }))).letterboxed).toBe(
-      true,
-    )
-    expect((await inspectImage(await greyImage('jpg', 640, 480, '#050505'))).letterboxed).toBe(
-      false,
-    )
+  test('finds the bars of a letterboxed 4:3 picture and its height without them, and none in a dark scene', async () => {
+    expect(await inspectImage(await pictureImage('jpg', 640, 480, { bar: 60 }))).toMatchObject({
+      letterboxed: true,
+      croppedHeight: 360,
+    })
+    expect(await inspectImage(await greyImage('jpg', 640, 480, '#050505'))).toMatchObject({
+      letterboxed: false,
+      croppedHeight: null,
+    })
+    expect((await inspectImage(await pictureImage('jpg', 480, 360))).croppedHeight).toBeNull()
   })
 
   test('equal bytes have equal hashes; different pictures different ones', async () => {
@@ -70,8 +73,9 @@ describe('the header is read once', () => {
     const { height } = await inspectImage(boxed)
     expect(await findLetterbox(boxed, height)).toMatchObject({ width: 640, height: 480 })
     expect(metadata).not.toHaveBeenCalled()
-    // One decode per inspection and one for the crop's rows: nothing is opened twice.
-    expect(decodes).toHaveBeenCalledTimes(4)
+    // One decode per inspection, one more for the letterboxed picture's bars at full
+    // resolution, and one for the crop's rows: the header is never read by libvips.
+    expect(decodes).toHaveBeenCalledTimes(5)
   })
 
   test('a header that is not a JPEG or WebP header is refused before any decode', async () => {

@@ -20,6 +20,12 @@ export type Inspection = {
   placeholder: boolean
   /** Dark uniform bars above and below the picture. */
   letterboxed: boolean
+  /**
+   * The height without those bars, found at full resolution as `?crop=letterbox` cuts them
+   * (findLetterbox), so the lookup can tell the cropped size before any download; null
+   * without bars.
+   */
+  croppedHeight: number | null
 }
 
 /** The placeholder's size; at that size, an image of nearly one grey is taken for it. */
@@ -62,7 +68,11 @@ async function inspectAnew(bytes: Buffer, hash: string): Promise<Inspection> {
     throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
   const placeholder =
     width === PLACEHOLDER.width && height === PLACEHOLDER.height && spread(rows.data) <= FLAT_SPREAD
-  return { width, height, hash, placeholder, letterboxed: findBars(rows) !== null }
+  // Bars seen at the reduced scale are measured again at full resolution, as the crop does
+  // (only for such pictures: 4:3 files of at most 640×480); that measure decides.
+  const full = findBars(rows) ? await findLetterbox(bytes, height) : null
+  const croppedHeight = full && full.height - full.top - full.bottom
+  return { width, height, hash, placeholder, letterboxed: full !== null, croppedHeight }
 }
 
 /**

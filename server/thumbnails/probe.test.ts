@@ -119,8 +119,16 @@ test('does not list a picture whose size is not its name’s: the answer is then
 test('says which pictures hold a letterbox, from their pixels', async () => {
   const boxed = await pictureImage('jpg', 480, 360, { bar: 45 })
   const { thumbnails } = await probed((path) => (path === at('hqdefault') ? boxed : images[path]))
-  expect(thumbnails[2]).toMatchObject({ quality: 'hqdefault', letterboxed: true })
-  expect(thumbnails[4]).toMatchObject({ quality: 'maxresdefault', letterboxed: false })
+  expect(thumbnails[2]).toMatchObject({
+    quality: 'hqdefault',
+    letterboxed: true,
+    croppedHeight: 270,
+  })
+  expect(thumbnails[4]).toMatchObject({
+    quality: 'maxresdefault',
+    letterboxed: false,
+    croppedHeight: null,
+  })
 })
 
 test('offers Full HD only when the video has the maxres JPEG', async () => {

@@ -89,5 +89,6 @@ function entryFor(
     previewUrl: source ? thumbnailPreviewPath(videoId, quality.id) : null,
     // Measured in the pixels (inspect.ts); an upscaled picture is made from the 16:9 maxres.
     letterboxed: Boolean(source && !quality.upscaleTo && source.letterboxed),
+    croppedHeight: source && !quality.upscaleTo ? source.croppedHeight : null,
   }
 }

@@ -55,12 +55,14 @@ export const LookupQuery = z.object({
     .transform((url, context) => {
       const parsed = parseVideoId(url)
       if (parsed.ok) return parsed.id
-      // A playlist or channel link is told so; any other refusal gets the code's own words.
-      context.issues.push({
-        code: 'custom',
-        input: url,
-        message: invalidUrlToast(parsed.reason).description,
-      })
+      // A playlist or channel link is told so, with where it works (the page's toast names its
+      // Many links mode instead); any other refusal gets the toast's own words.
+      const { reason } = parsed
+      const message =
+        reason === 'playlist' || reason === 'channel'
+          ? `This is a ${reason} link, not a single video. POST /api/batch gets the thumbnails of all its videos.`
+          : invalidUrlToast(reason).description
+      context.issues.push({ code: 'custom', input: url, message })
       return z.NEVER
     }),
 })
@@ -110,6 +112,10 @@ export const ThumbnailEntrySchema = z.object({
   letterboxed: z
     .boolean()
     .meta({ description: 'True when dark bars fill its top and bottom (see `crop`).' }),
+  croppedHeight: z.number().int().positive().nullable().meta({
+    description:
+      'Its height without those bars (`crop=letterbox`; the width stays); null when not letterboxed.',
+  }),
 })
 
 /** The answer of `GET /api/thumbnails` (core/lookup.ts, Lookup). */

@@ -137,6 +137,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page)
     })
 
+    test('a refused playlist link, its toast and the offer of Many links have no violation', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await lookUp(page, 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG')
+      await expectToast(page, TOASTS.playlistUrl)
+      await expect(page.getByRole('link', { name: 'Switch to Many links' })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
     test('a field error after an empty submit, with its toast, has no violation', async ({
       page,
     }) => {

@@ -67,6 +67,24 @@ test('a playlist or channel link is refused in the browser saying what it is', a
   expect(lookups).toHaveLength(0)
 })
 
+test('a refused playlist link says its sentence once and offers Many links with the link in it', async ({
+  page,
+}) => {
+  const link = 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG'
+  await lookUp(page, link)
+  await expectToast(page, TOASTS.playlistUrl)
+  // The toast's sentence is not repeated under the field, which says where the link works.
+  await expect(page.getByText(TOASTS.playlistUrl.description)).toHaveCount(1)
+  const field = page.getByLabel('YouTube video link')
+  await expect(field).toHaveAccessibleDescription(/A playlist link holds many videos/)
+  await page.getByRole('link', { name: 'Switch to Many links' }).click()
+  await expect(page.getByRole('tab', { name: 'Many links' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByLabel(/YouTube links, one per line/)).toHaveValue(link)
+})
+
 test('a lookup shows a spinner on the disabled button, of unchanged width, then every thumbnail, the largest real one selected', async ({
   page,
 }, testInfo) => {

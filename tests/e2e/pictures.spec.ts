@@ -121,9 +121,14 @@ test('a letterboxed picture offers, once selected, a download without its black 
     'src',
     `/api/thumbnails/${id}/preview/sddefault.webp?crop=letterbox`,
   )
-  // The title-named example leaves out the height the server measures as it crops.
+  // The card, the bar and the title-named example give the size the file will have: the
+  // height without bars comes with the lookup, measured by the server as the crop measures it.
+  const card = page.locator('label:has(input[value="sddefault"])')
+  await expect(card).toContainText('640 × 360 px')
+  await expect(card).not.toContainText('480')
+  await expect(page.locator('.sticky.bottom-0')).toContainText('640 × 360 px')
   await expect(page.getByRole('group', { name: 'File name' })).toContainText(
-    `${id} - Standard Definition 640x….jpg`,
+    `${id} - Standard Definition 640x360.jpg`,
   )
   const file = await download(page)
   expect(new URL(file.url()).search).toBe('?crop=letterbox')

@@ -165,9 +165,8 @@ test('no white band above the fixed header while the page scrolls to the results
   expect((await header.boundingBox())?.y).toBe(0)
 })
 
-test('toasts cover neither the header nor the Download button', async ({
+test('toasts cover neither the header, the title, the selected card nor the download bar', async ({
   page,
-  isMobile,
 }, testInfo) => {
   await page.goto('/')
   await lookUp(page, watchLink(uniqueVideoId(testInfo)))
@@ -177,25 +176,26 @@ test('toasts cover neither the header nor the Download button', async ({
   // Wait until it has slid into place.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   const box = await toast.boundingBox()
-  const header = await page.getByRole('banner').boundingBox()
-  const download = await page.getByRole('button', { name: /^Download / }).boundingBox()
-  if (!box || !header || !download) throw new Error('missing a box')
+  if (!box) throw new Error('no toast box')
   const viewport = page.viewportSize() ?? { width: 0, height: 0 }
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
   const overlaps = (a: typeof box, b: typeof box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-  expect(overlaps(box, download)).toBe(false)
-  if (isMobile) {
-    // On a phone the results fill the screen under the header: the toast sits at the bottom,
-    // above the sticky download bar, clear of the results' heading and first row.
-    expect(box.y).toBeGreaterThan(viewport.height / 2)
-    const firstCard = await cards(page).first().boundingBox()
-    if (!firstCard) throw new Error('no first card')
-    expect(overlaps(box, firstCard)).toBe(false)
-  } else {
-    expect(box.y).toBeLessThan(viewport.height / 3)
+  const covered = {
+    header: page.getByRole('banner'),
+    heading: page.getByRole('heading', { name: 'Choose your thumbnail' }),
+    'video title': page.locator('#results-title').locator('xpath=../following-sibling::div[1]'),
+    'selected card': page.locator('label:has(input[name="quality"]:checked)'),
+    'download bar': page.locator('.sticky.bottom-0'),
   }
+  for (const [name, locator] of Object.entries(covered)) {
+    if ((await locator.count()) === 0) continue
+    const other = await locator.first().boundingBox()
+    if (!other) throw new Error(`no box for the ${name}`)
+    expect(overlaps(box, other), `the toast covers the ${name}`).toBe(false)
+  }
+  // At the bottom on every screen, lifted over the bar.
+  expect(box.y).toBeGreaterThan(viewport.height / 2)
 })
 
 test('the header is fixed, 80 px high, and flags scrolling past 50 px', async ({ page }) => {
@@ -323,4 +323,22 @@ test('the About button opens the home page scrolled to the downloader', async ({
   await expect(section).toBeInViewport()
   // Its top sits just below the fixed 80 px header.
   await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1)).toBe(80)
+})
+
+test('on a phone the download bar stays compact, its copy buttons named as on a wide screen', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(!isMobile, 'the compact bar is the phone layout')
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo)))
+  await expect(cards(page)).toHaveCount(6)
+  const bar = await page.locator('.sticky.bottom-0').boundingBox()
+  expect(bar?.height).toBeLessThanOrEqual(140)
+  for (const name of ['Copy image', 'Copy link']) {
+    const button = await page.getByRole('button', { name }).boundingBox()
+    // An icon button still makes a 44 px touch target.
+    expect(button?.width).toBeGreaterThanOrEqual(44)
+    expect(button?.height).toBeGreaterThanOrEqual(44)
+  }
 })

@@ -108,7 +108,7 @@ describe('GET /api/thumbnails', () => {
     const body = (await res.json()) as { error: { code: string; message: string } }
     expect(body.error.code).toBe('invalid_url')
     expect(body.error.message).toMatch(message)
-    expect(body.error.message).toMatch(/many videos at once/)
+    expect(body.error.message).toMatch(/POST \/api\/batch/)
     expect(host.requests).toHaveLength(0)
   })
 
@@ -414,6 +414,7 @@ function entry(quality: string, name: string, resolution: string, width: number,
     previewUrl: `/api/thumbnails/${ID}/preview/${quality}.webp`,
     group: 'main',
     letterboxed: false,
+    croppedHeight: null,
   }
 }
 

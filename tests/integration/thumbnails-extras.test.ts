@@ -208,6 +208,26 @@ describe('GET /api/thumbnails/<id>/<quality>.<format>: the extra pictures and pa
     expect(Math.abs((meta.height ?? 0) - 180)).toBeLessThanOrEqual(2)
   })
 
+  test('the lookup tells the height each letterboxed picture has once cropped', async () => {
+    const id = fresh('rich')
+    const app = makeApp()
+    const body = (await (await app.request(`/api/thumbnails?url=${id}`)).json()) as Lookup
+    const boxed = body.thumbnails.filter((t) => t.available && t.letterboxed)
+    expect(boxed.map((t) => t.quality)).toContain('sddefault')
+    for (const entry of boxed) {
+      const res = await app.request(`${entry.downloadUrl ?? ''}?crop=letterbox`)
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+      expect({ quality: entry.quality, width: meta.width, height: meta.height }).toEqual({
+        quality: entry.quality,
+        width: entry.width,
+        height: entry.croppedHeight,
+      })
+    }
+    expect(
+      body.thumbnails.filter((t) => !t.letterboxed).every((t) => t.croppedHeight === null),
+    ).toBe(true)
+  })
+
   test('crop=letterbox gives a picture without bars back byte for byte', async () => {
     const id = fresh('plain')
     const app = makeApp()

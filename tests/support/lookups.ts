@@ -29,6 +29,7 @@ export function lookupWith(available: readonly QualityId[], videoId = VIDEO_ID):
         downloadUrl: has ? thumbnailApiPath(videoId, q.id, 'jpg') : null,
         previewUrl: has ? thumbnailPreviewPath(videoId, q.id) : null,
         letterboxed: false,
+        croppedHeight: null,
       }
     }),
   }
@@ -40,6 +41,8 @@ export type ExtraPicture = {
   width?: number
   height?: number
   letterboxed?: boolean
+  /** Its height without the bars, when letterboxed; defaults to the 16:9 part of its width. */
+  croppedHeight?: number
 }
 
 /**
@@ -75,6 +78,9 @@ export function withExtras(
           downloadUrl: thumbnailApiPath(videoId, q.id, 'jpg'),
           previewUrl: thumbnailPreviewPath(videoId, q.id),
           letterboxed: extra.letterboxed ?? false,
+          croppedHeight: extra.letterboxed
+            ? (extra.croppedHeight ?? Math.round((width * 9) / 16))
+            : null,
         }
       }),
     ],

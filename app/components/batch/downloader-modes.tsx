@@ -14,6 +14,7 @@ import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
+import { ManyLinksSwitch } from './many-links-switch.ts'
 import { MODE_SWITCH, modeSearch, type Mode } from './mode-url.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -119,6 +120,12 @@ export function DownloaderModes({
           : null
     setOffer(what ? { link: text, what } : null)
   }
+  /** Opens the Many links mode with a link in it, the whole playlist asked for. */
+  const switchToMany = (link: string) => {
+    setCarried({ link, wholePlaylist: true })
+    setOffer(null)
+    select('many', true)
+  }
 
   return (
     // Full width: the single-link results below the form use the whole section.
@@ -156,6 +163,8 @@ export function DownloaderModes({
         aria-labelledby={tabId('one')}
         hidden={mode !== 'one'}
         onPaste={onPaste}
+        // Once the link is sent, the field's own message under it (link-form.tsx) says the rest.
+        onSubmit={() => setOffer(null)}
       >
         {offer && (
           <div
@@ -165,18 +174,14 @@ export function DownloaderModes({
             <span>This looks like {offer.what}. Get the thumbnail of every video in it?</span>
             <button
               type="button"
-              onClick={() => {
-                setCarried({ link: offer.link, wholePlaylist: true })
-                setOffer(null)
-                select('many', true)
-              }}
+              onClick={() => switchToMany(offer.link)}
               className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-focus-ring"
             >
               Switch to Many links
             </button>
           </div>
         )}
-        {children}
+        <ManyLinksSwitch value={switchToMany}>{children}</ManyLinksSwitch>
       </div>
       <div
         role="tabpanel"

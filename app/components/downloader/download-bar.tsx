@@ -1,6 +1,6 @@
 import type { NameStyle } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
-import type { AvailableThumbnail } from '#core/lookup.ts'
+import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
 import { DownloadIcon, Spinner } from './downloader-icons.tsx'
 import { FormatPicker } from './format-picker.tsx'
 import { ShareActions } from './share-actions.tsx'
@@ -23,6 +23,9 @@ const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
  * While a download runs the button is `aria-disabled`, not `disabled`, so it
  * keeps focus: a keyboard user is still on it when the download has started.
  * Copy image, Copy link and Share sit beside the picture's name (share-actions.tsx).
+ * On a phone the bar is two rows, to leave the screen to the cards: the copy and share
+ * buttons (icons, their names kept for screen readers) beside the format, then Download.
+ * Its height there is what `--toast-bottom` in app/app.css lifts the toasts over.
  */
 export function DownloadBar({
   videoId,
@@ -45,16 +48,18 @@ export function DownloadBar({
   downloading: boolean
   onFormat: (format: FormatId) => void
 }) {
+  const size = outputSize(thumbnail, cropped)
   return (
     <div className="group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
-      <div className="flex flex-col gap-2 sm:gap-3 md:flex-row md:items-center md:justify-between">
-        <div className="flex min-w-0 flex-col gap-2">
+      {/* On a phone a grid of the inner boxes' items (`contents`); from `sm` the rows below. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 sm:flex sm:flex-col sm:gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="contents min-w-0 flex-col gap-2 sm:flex">
           {/* On a phone the checked card says it already; the bar stays small. */}
           <p className="hidden min-w-0 text-sm text-slate-600 sm:block">
             <span className="font-semibold text-ink">{thumbnail.name}</span>
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">
-              {thumbnail.width} × {thumbnail.height} px
+              {size.width} × {size.height ?? '…'} px
             </span>
             {cropped && (
               <>
@@ -68,12 +73,12 @@ export function DownloadBar({
             title={title}
           />
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <div className="contents sm:flex sm:flex-row sm:items-center sm:gap-3">
           <FormatPicker value={format} onChange={onFormat} />
           <button
             type="submit"
             aria-disabled={downloading || undefined}
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
+            className="col-span-2 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
           >
             {downloading ? (
               <Spinner className="size-5 animate-spin" />

@@ -1,6 +1,6 @@
 import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
-import type { AvailableThumbnail } from '#core/lookup.ts'
+import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
 import { RadioGroup } from '#app/components/ui/radio-group.tsx'
 
 /**
@@ -8,8 +8,8 @@ import { RadioGroup } from '#app/components/ui/radio-group.tsx'
  * the video's title (`?name=title`, named by the server), each shown as the name the
  * selected picture would get. Native radios named `name`, so the results form sends the
  * choice without JavaScript too. Offered only when the title makes a usable file name.
- * Without its bars a picture is less tall by an amount the server measures as it crops, so
- * the example leaves that height out rather than guess it.
+ * Without its bars a picture is less tall: by the height the lookup tells (measured by the
+ * server as the crop measures it), or, for a lookup without it, the example leaves it out.
  */
 export function FileNamePicker({
   videoId,
@@ -29,13 +29,17 @@ export function FileNamePicker({
   value: NameStyle
   onChange: (value: NameStyle) => void
 }) {
-  const titled = titledFileName(title, thumbnail.name, thumbnail.width, thumbnail.height, format)
+  const { width, height } = outputSize(thumbnail, cropped)
+  const titled = titledFileName(title, thumbnail.name, width, height ?? thumbnail.height, format)
   if (!titled) return null
-  const { width, height } = thumbnail
   const extension = getFormat(format).extension
-  const titledExample = cropped
-    ? titled.fileName.replace(`${width}x${height}.${extension}`, `${width}x….${extension}`)
-    : titled.fileName
+  const titledExample =
+    height === null
+      ? titled.fileName.replace(
+          `${width}x${thumbnail.height}.${extension}`,
+          `${width}x….${extension}`,
+        )
+      : titled.fileName
   const options = [
     { id: 'id', label: 'Video ID', example: downloadFileName(videoId, thumbnail.quality, format) },
     { id: 'title', label: 'Video title', example: titledExample },

@@ -1,6 +1,8 @@
+import { useContext } from 'react'
 import { invalidUrlToast } from '#core/toasts.ts'
 import type { InvalidReason } from '#core/youtube-url.ts'
 import { AlertIcon, LinkIcon, Spinner } from './downloader-icons.tsx'
+import { ManyLinksSwitch } from '../batch/many-links-switch.ts'
 import { pasteStartsLookup } from './downloader-state.ts'
 
 export const LINK_INPUT_ID = 'youtube-url'
@@ -88,7 +90,11 @@ export function LinkForm({
       {fieldError && (
         <p id={ERROR_ID} className="mt-2 flex gap-1.5 text-sm font-semibold text-brand-700">
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          {invalidUrlToast(fieldError).description}
+          {fieldError === 'playlist' || fieldError === 'channel' ? (
+            <ManyLinksOffer link={value} what={fieldError} />
+          ) : (
+            invalidUrlToast(fieldError).description
+          )}
         </p>
       )}
       {/*
@@ -111,5 +117,31 @@ export function LinkForm({
         )}
       </div>
     </form>
+  )
+}
+
+/**
+ * Under a refused playlist or channel link: where such a link works, and a link to the Many
+ * links mode (`/?mode=many`, so it works without the page's script too); once the page runs,
+ * a click switches the mode in place with the link carried over. Its sentence differs from the
+ * toast's, so the same words never show twice at once.
+ */
+function ManyLinksOffer({ link, what }: { link: string; what: 'playlist' | 'channel' }) {
+  const switchToMany = useContext(ManyLinksSwitch)
+  return (
+    <span>
+      A {what} link holds many videos, not one.{' '}
+      <a
+        href="/?mode=many"
+        onClick={(event) => {
+          if (!switchToMany || event.button !== 0 || event.metaKey || event.ctrlKey) return
+          event.preventDefault()
+          switchToMany(link.trim())
+        }}
+        className="font-bold underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-focus-ring"
+      >
+        Switch to Many links
+      </a>
+    </span>
   )
 }

@@ -153,17 +153,17 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
         onClick={onClick}
         aria-disabled={phase === 'working' || undefined}
         data-phase={phase}
-        className="inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-lg bg-white px-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 sm:px-3 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-wait data-[phase=done]:text-emerald-700 data-[phase=done]:ring-emerald-700"
+        className="inline-flex size-11 min-w-0 items-center justify-center gap-1.5 rounded-lg bg-white text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring aria-disabled:cursor-wait data-[phase=done]:text-emerald-700 data-[phase=done]:ring-emerald-700 sm:h-10 sm:w-auto sm:px-3"
       >
         {phase === 'working' ? (
           <Spinner className="size-4 shrink-0 animate-spin" />
         ) : phase === 'done' ? (
           <CheckIcon className="size-4 shrink-0" />
         ) : (
-          // Three buttons across a phone leave room for their words only.
-          <span className="hidden sm:contents">{icon}</span>
+          icon
         )}
-        <span className="truncate">{LABELS[action][phase]}</span>
+        {/* On a phone only the icon shows (a compact bar); the words stay the button's name. */}
+        <span className="sr-only sm:not-sr-only sm:truncate">{LABELS[action][phase]}</span>
       </button>
     )
   }
@@ -172,7 +172,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
   // Queries Level 5) never shows them; the server renders them so the bar keeps its height when
   // the page hydrates.
   return (
-    <div className="grid auto-cols-fr grid-flow-col gap-2 sm:inline-grid [@media(scripting:none)]:hidden">
+    <div className="grid auto-cols-max grid-flow-col gap-2 sm:inline-grid sm:auto-cols-fr [@media(scripting:none)]:hidden">
       {button('image', copyImage, <CopyIcon />)}
       {button('link', copyLink, <LinkIcon />)}
       {shareable && button('share', () => void share(), <ShareIcon />)}

@@ -1,5 +1,5 @@
 import { PREVIEW_WIDTH } from '#core/filename.ts'
-import type { AvailableThumbnail } from '#core/lookup.ts'
+import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
 import { CheckIcon } from './downloader-icons.tsx'
 
 /**
@@ -38,6 +38,9 @@ export function ThumbnailCard({
   const { quality, name, width, height, upscaled, letterboxed } = thumbnail
   const vertical = height > width
   const cropped = crop && checked && letterboxed
+  // The size of the file it downloads as: without the bars, less tall.
+  const shown = outputSize(thumbnail, cropped)
+  const size = `${shown.width} × ${shown.height ?? '…'}`
   // The preview without bars is a 16:9 picture; otherwise the picture's own shape.
   const shape = cropped ? { width: 16, height: 9 } : { width, height }
   const upright = vertical && !cropped
@@ -80,7 +83,7 @@ export function ThumbnailCard({
               aria-hidden="true"
               className="absolute right-1.5 bottom-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white sm:right-2 sm:bottom-2 sm:text-xs"
             >
-              {width} × {height}
+              {size}
             </span>
             <span className="absolute top-1.5 right-1.5 flex size-6 items-center justify-center rounded-full border-2 border-white bg-black/30 text-white shadow group-has-[[name=quality]:checked]/card:border-brand-600 group-has-[[name=quality]:checked]/card:bg-brand-600 sm:top-2 sm:right-2 sm:size-7">
               <CheckIcon className="size-4 opacity-0 group-has-[[name=quality]:checked]/card:opacity-100" />
@@ -95,9 +98,7 @@ export function ThumbnailCard({
             </span>
           )}
         </span>
-        <span className="block px-1 pb-1 text-sm text-slate-600">
-          {width} × {height} px
-        </span>
+        <span className="block px-1 pb-1 text-sm text-slate-600">{size} px</span>
       </label>
       {letterboxed && (
         <span className="mx-1 mt-1 mb-1 hidden items-center gap-2 border-t border-slate-200 pt-2 text-sm group-has-[[name=quality]:checked]/card:flex">
