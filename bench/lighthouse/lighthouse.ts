@@ -344,8 +344,9 @@ function printTable(pairs: Array<[Row, Row]>, lookup: Row[] | undefined) {
   }
 }
 
+/** Up to 30 s: a busy machine takes more than 10 s to start the server. */
 async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${ORIGIN}/healthz`)).ok) return
     } catch {
