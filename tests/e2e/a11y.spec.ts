@@ -9,33 +9,11 @@
  * (prefers-color-scheme, app/app.css). Each state has its own test so a
  * failure names it.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  // axe judges contrast and target size from what is painted, so it waits for every finite CSS
-  // transition to end: a new toast fades the content of the one behind it out over 400 ms
-  // (sonner's dist/styles.css), and half-faded text fails color-contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  )
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(summary).toEqual([])
-}
+import { expectNoViolations } from './axe.ts'
 
 const ROUTES = [
   '/',

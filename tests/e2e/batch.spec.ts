@@ -4,14 +4,14 @@
  * and checked entry by entry, and the offer to switch when a playlist link is pasted.
  */
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page, Response, TestInfo } from '@playwright/test'
+import type { Browser, Response, TestInfo } from '@playwright/test'
 import { crc32 } from 'node:zlib'
 import { parseReportCsv } from '#core/batch.ts'
 import { scanZip } from '#core/zip-entries.ts'
 import { listVideos } from '#tests/fake-image-host/feeds.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { afterHydration, expect, recordProblems, test } from './fixtures.ts'
+import { expectNoViolations } from './axe.ts'
 
 /**
  * The demo server lets one address start 10 batches, then one every 30 s (server/batch/api.ts),
@@ -19,21 +19,6 @@ import { afterHydration, expect, recordProblems, test } from './fixtures.ts'
  * runs on the desktop project only.
  */
 const BATCH_BUDGET = 'the same answer as on the desktop; the batch rate limit allows 10 a run'
-
-/** axe (WCAG 2.2 AA) on the page as it is painted, once its transitions are over. */
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  )
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([])
-}
 
 /**
  * axe on a page as served to a browser without JavaScript. axe itself is a script, which a

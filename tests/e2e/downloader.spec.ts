@@ -3,13 +3,13 @@
  * lookups and their toasts, selection, every format's download, retries, the
  * browser cache and deep links.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, holdRequests, recordProblems, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 /** The main sizes, largest first. */
 const ALL_NAMES = [
@@ -344,10 +344,7 @@ test('the results state has no WCAG 2.2 AA violation', async ({ page }, testInfo
   await lookUp(page, watchLink(uniqueVideoId(testInfo)))
   await expect(cards(page)).toHaveCount(6)
   await page.waitForLoadState('networkidle')
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a failed lookup leaves a notice with Try again until the link changes', async ({

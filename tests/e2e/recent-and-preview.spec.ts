@@ -3,27 +3,13 @@
  * and the feed preview (the selected picture as YouTube shows it), in Chromium
  * on desktop and phone, with axe in their states in both colour schemes.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { FEED_SIZES, SHORTS_SIZES } from '#app/components/feed-preview/feed-sizes.ts'
 import { RECENT_KEY } from '#app/components/recent/recent-lookups.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
 import { FAKE_HOST_PORT, uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  )
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
+import { expectNoViolations } from './axe.ts'
 
 const recent = (page: Page) => page.getByRole('region', { name: 'Your recent lookups' })
 
@@ -104,7 +90,7 @@ function stored(page: Page) {
 test('two lookups are listed after a reload with title and picture, open again, and clear one by one and all at once', async ({
   page,
 }, testInfo) => {
-  const problems = recordProblems(page)
+  const problems = recordProblems(page, { busyPictures: true })
   const hosts = new Set<string>()
   page.on('request', (request) => hosts.add(new URL(request.url()).host))
   const first = uniqueVideoId(testInfo, 'recA')
@@ -168,7 +154,7 @@ for (const count of [1, 3, 8]) {
   test(`a returning visitor with ${count} stored sees the list on arrival, with no input, and nothing moves`, async ({
     page,
   }, testInfo) => {
-    const problems = recordProblems(page)
+    const problems = recordProblems(page, { busyPictures: true })
     const violations = await recordCspViolations(page)
     const entries = await seed(page, testInfo, count)
     await page.goto('/')
@@ -289,7 +275,7 @@ test('with storage disabled the downloader works and nothing is listed or kept',
       },
     })
   })
-  const problems = recordProblems(page)
+  const problems = recordProblems(page, { busyPictures: true })
   const id = uniqueVideoId(testInfo, 'recS')
   await page.goto('/')
   await lookUpAndWait(page, id)
@@ -314,7 +300,7 @@ test('corrupt or foreign stored data is ignored and then replaced', async ({ pag
       )
     }
   }, RECENT_KEY)
-  const problems = recordProblems(page)
+  const problems = recordProblems(page, { busyPictures: true })
   await home(page)
   await expect(page.getByLabel('YouTube video link')).toBeVisible()
   await expect(recent(page)).toHaveCount(0)
@@ -346,7 +332,7 @@ async function pictureSizes(
 test('the feed preview shows the selected picture at YouTube’s sizes on both backgrounds, and follows the selection', async ({
   page,
 }, testInfo) => {
-  const problems = recordProblems(page)
+  const problems = recordProblems(page, { busyPictures: true })
   const id = uniqueVideoId(testInfo, 'feed')
   await page.goto('/')
   await lookUpAndWait(page, id)
@@ -406,7 +392,7 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
 test('an upright picture (a Short’s cover) is previewed in the Shorts shelf; a 16:9 one of the same Short in the 16:9 places', async ({
   page,
 }, testInfo) => {
-  const problems = recordProblems(page)
+  const problems = recordProblems(page, { busyPictures: true })
   const id = uniqueVideoId(testInfo, 'short')
   await page.goto('/')
   await lookUp(page, watchLink(id))
