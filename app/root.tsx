@@ -110,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {site?.demo && <DemoBanner />}
           {children}
         </main>
-        {/* Hydrated after the page above it, at a lower priority (see app/routes/home.tsx). */}
+        {/* Hydrated after the page above it, at a lower priority (see app/components/home/home-page.tsx). */}
         <Suspense>{site && <SiteFooter site={site} />}</Suspense>
         {app && (
           <>
