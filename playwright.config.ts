@@ -51,6 +51,8 @@ export default defineConfig({
       DEMO: '0',
       DATA_DIR: process.env.E2E_DATA_DIR,
       FAKE_HOST_PORT: String(FAKE_HOST_PORT),
+      // Every test names its own client in X-Forwarded-For (tests/e2e/fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 })

@@ -149,7 +149,7 @@ test.describe('without JavaScript', () => {
     page,
     isMobile,
   }, testInfo) => {
-    test.skip(isMobile, 'one real send per run is enough (rate limit)')
+    test.skip(isMobile, 'one real send per run is enough')
     // The browser percent-encodes each character as 9 bytes: the body cap must leave room.
     const subject = unique(testInfo, 'E2E plain form')
     const values = {

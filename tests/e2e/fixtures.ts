@@ -12,7 +12,19 @@ import { test as base, type Page } from '@playwright/test'
 
 export { expect } from '@playwright/test'
 
+/** Tests this worker has started, for their client addresses. */
+let testsStarted = 0
+
 export const test = base.extend({
+  // Each test is a client of its own: the e2e server trusts loopback as a proxy
+  // (playwright.config.ts, TRUST_PROXY), so this address is the one its per-client limits count
+  // (server/http/client-key.ts): the conversion queue's places, the batch and contact buckets.
+  // Tests in parallel, a retry, or a spec that posts many batches then do not spend each other's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    testsStarted += 1
+    const address = `10.${testInfo.workerIndex % 256}.${(testsStarted >> 8) & 255}.${testsStarted & 255}`
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
@@ -32,9 +44,9 @@ export async function afterHydration<T>(page: Page, value: T): Promise<T> {
 
 /**
  * Console errors, warnings and uncaught exceptions, recorded from now on. With `busyPictures`,
- * a picture of ours refused 503 is not one: every test here is the same client (127.0.0.1), so
- * tests running in parallel share its 8 places in the conversion queue (server/thumbnails/api.ts),
- * and a page with many cards may find them taken by another test's conversions.
+ * a picture of ours refused 503 is not one: the conversion queue offers only as many places as
+ * finish within its time bound (server/thumbnails/limiter.ts), and a client at most half of them,
+ * so on a machine busy with parallel tests a page with many cards may be refused some previews.
  */
 export function recordProblems(page: Page, { busyPictures = false } = {}): string[] {
   const problems: string[] = []
