@@ -43,8 +43,8 @@ const baseline = args.get('baseline')
 const CORES = availableParallelism()
 const CLIENTS = 2 * CORES
 const COLD_RUNS = 9
-const THROUGHPUT_RUNS = 16
-const THROUGHPUT_BLOCKS = 4
+const THROUGHPUT_RUNS = Number(args.get('block') || 16)
+const THROUGHPUT_BLOCKS = Number(args.get('blocks') || 4)
 const MEMORY_RUNS = 150
 
 const host = await startFakeImageHost()
@@ -180,6 +180,8 @@ type Figures = {
   coldMs: number
   floorMs: number
   rate: number
+  /** Conversions/s ÷ those of undici fetch + sharp in this process. */
+  fetchRate: number
   /** CPU ms of a server conversion ÷ that of a bare one. */
   cpu: number
   serverCpuMs: number
@@ -207,6 +209,7 @@ async function measure(dir: string): Promise<Figures> {
     const jpeg = await hostBytes(freshId(), 'maxresdefault.jpg')
     let serverWall = 0
     let bareWall = 0
+    let fetchWall = 0
     let serverCpu = 0
     let bareCpu = 0
     const pid = server.child.pid as number
@@ -224,6 +227,11 @@ async function measure(dir: string): Promise<Figures> {
       )
       const bare = process.cpuUsage(bareBefore)
       bareCpu += (bare.user + bare.system) / 1000
+      fetchWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, async () =>
+        sharp(await hostBytes(freshId(), 'maxresdefault.jpg'))
+          .webp({ quality: 85, effort: 2 })
+          .toBuffer(),
+      )
     }
     const conversions = THROUGHPUT_BLOCKS * THROUGHPUT_RUNS
     figures = {
@@ -231,6 +239,7 @@ async function measure(dir: string): Promise<Figures> {
       coldMs: median(serverMs),
       floorMs: median(floorMs),
       rate: bareWall / serverWall,
+      fetchRate: fetchWall / serverWall,
       cpu: serverCpu / bareCpu,
       serverCpuMs: serverCpu / conversions,
       bareCpuMs: bareCpu / conversions,
@@ -263,7 +272,7 @@ function report(name: string, rounds: Figures[]) {
     )
   console.log(
     `| ${name} | ${column('cold', 2)}× (${column('coldMs', 0)} ms vs ${column('floorMs', 0)} ms) | ` +
-      `${column('rate', 2)}× | ${column('cpu', 2)}× (${column('serverCpuMs', 1)} ms vs ${column('bareCpuMs', 1)} ms) | ` +
+      `${column('rate', 2)}× | ${column('fetchRate', 2)}× | ${column('cpu', 2)}× (${column('serverCpuMs', 1)} ms vs ${column('bareCpuMs', 1)} ms) | ` +
       `${column('peakMiB', 0)} MiB (idle ${column('idleMiB', 0)}) |`,
   )
 }
@@ -338,9 +347,9 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 console.log(
-  '\n| server | cold PNG ÷ floor | conversions/s ÷ bare sharp | CPU per conversion ÷ bare sharp | peak RSS, 150 × fullhd.png |',
+  '\n| server | cold PNG ÷ floor | conversions/s ÷ bare sharp | conversions/s ÷ fetch + sharp | CPU per conversion ÷ bare sharp | peak RSS, 150 × fullhd.png |',
 )
-console.log('| --- | --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- |')
 for (const [name, rounds] of results) report(name, rounds)
 console.log(
   `\nmedian (range) of ${ROUNDS} rounds; ${busy} answers 503 and ${timedOut} answers 504 (asked again); load average at the end ${loadavg()

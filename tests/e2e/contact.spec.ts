@@ -4,8 +4,9 @@
  * runs; field errors sit next to their fields; the form works without
  * JavaScript; the support dialog traps focus and closes on Escape.
  *
- * The server allows 5 messages per 10 minutes from one address, and every
- * test here comes from 127.0.0.1: only three tests per run really send.
+ * Each test is its own client (tests/e2e/fixtures.ts), so the server's limit of
+ * 5 messages per 10 minutes from one address is never met; only three tests per
+ * run really send, as one real send of each kind is enough.
  */
 import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
