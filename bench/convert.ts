@@ -1,5 +1,6 @@
 /**
- * Usage: npm run bench:convert [-- --rounds=3] [--baseline=DIR[,DIR…]] [--png-table]
+ * Usage: npm run bench:convert [-- --rounds=3] [--block=16] [--blocks=4] [--skip-memory]
+ *        [--baseline=DIR[,DIR…]] [--png-table]
  * The conversion figures of docs/performance.md, from one run: the built server (node
  * server/main.ts, a child process) against the fake image host (tests/fake-image-host, in this
  * process), beside the floor measured in this process on the same bytes.
@@ -7,14 +8,16 @@
  *    fetch of the host's JPEG + sharp PNG at zlib 3 with adaptive filtering).
  * 2. Throughput: 2 × cores clients asking for distinct `maxresdefault.webp` (the host's WebP
  *    twin made to 404, so each is a conversion), conversions/s ÷ bare sharp doing the same
- *    conversions at the same concurrency in this process; 4 alternating blocks of 16 each. Beside
+ *    conversions at the same concurrency in this process, and ÷ undici fetch of the host's JPEG
+ *    + that conversion (the floor of part 1, made of the same steps); alternating blocks
+ *    (`--blocks`, 4) of `--block` (16) conversions each. Beside
  *    it, the CPU time of a conversion (all threads), the server's (its process, from
  *    /proc/<pid>/stat) ÷ bare sharp's (this process during its blocks): a figure the other
  *    engineers' load moves far less than the rate, and what the rate comes to on an idle machine
  *    where the clients and the host cost nothing (they share this process, and the cores, with
  *    the server here).
  * 3. Memory: the server's peak RSS (VmHWM, a fresh server) over 150 distinct `fullhd.png`
- *    conversions at 2 × cores concurrency.
+ *    conversions at 2 × cores concurrency (not with `--skip-memory`).
  * Every video is a `photo…` id (film grain: it compresses like a real frame). Each request
  * comes as its own client (X-Forwarded-For from a trusted loopback proxy), so the per-client
  * buckets do not refuse the benchmark. With --baseline=DIR (a checkout of another commit, with
