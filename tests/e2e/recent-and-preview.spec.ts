@@ -75,6 +75,15 @@ const fakeTitle = (id: string) => `Fake video ${id}`
 const resultsTitle = (page: Page, id: string) =>
   page.getByRole('paragraph').filter({ hasText: new RegExp(`^${fakeTitle(id)}$`) })
 
+/** The feed preview's place under the results (empty until it nears the viewport). */
+const previewPlace = (page: Page) => page.locator('[data-feed-preview-place]')
+
+/** The feed preview, scrolled to: it loads when its place comes within a screen of the viewport. */
+async function feedPreview(page: Page) {
+  await previewPlace(page).evaluate((place) => place.scrollIntoView({ block: 'center' }))
+  return page.getByRole('region', { name: 'How it will look on YouTube' })
+}
+
 /** Looks `id` up from the form and waits for its results. */
 async function lookUpAndWait(page: Page, id: string) {
   await lookUp(page, watchLink(id))
@@ -336,7 +345,7 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
   const id = uniqueVideoId(testInfo, 'feed')
   await page.goto('/')
   await lookUpAndWait(page, id)
-  const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
+  const preview = await feedPreview(page)
   await expect(preview).toBeVisible()
   await expect(preview).toContainText('The 10:24 in the corner is only an example')
 
@@ -389,6 +398,27 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
   expect(problems).toEqual([])
 })
 
+test('the preview’s code loads only when its place comes within a screen of the viewport', async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page, { busyPictures: true })
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/feed-preview-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
+  })
+  // A short window: the six cards alone are more than two of its heights.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 400, height: 360 })
+  await page.goto(`/?v=${uniqueVideoId(testInfo, 'ahead')}`)
+  await expect(cards(page)).toHaveCount(6)
+  await page.waitForLoadState('networkidle')
+  await expect(previewPlace(page)).toBeEmpty()
+  expect(chunks).toEqual([])
+  const preview = await feedPreview(page)
+  await expect(preview).toBeVisible()
+  expect(chunks).toHaveLength(1)
+  expect(problems).toEqual([])
+})
+
 test('an upright picture (a Short’s cover) is previewed in the Shorts shelf; a 16:9 one of the same Short in the 16:9 places', async ({
   page,
 }, testInfo) => {
@@ -398,7 +428,7 @@ test('an upright picture (a Short’s cover) is previewed in the Shorts shelf; a
   await lookUp(page, watchLink(id))
   // The lookup selects the largest picture: the 1080 × 1920 cover.
   await expect(page.getByRole('radio', { name: 'Original shape 1080 × 1920 px' })).toBeChecked()
-  const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
+  const preview = await feedPreview(page)
   await expect(preview).toContainText('the way YouTube shows Shorts')
   const pictures = preview.locator('[data-feed-picture]')
   await expect(pictures).toHaveCount(4)
@@ -475,7 +505,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the Shorts shelf preview has no violation', async ({ page }, testInfo) => {
       await page.goto(`/?v=${uniqueVideoId(testInfo, 'short')}`)
-      const preview = page.getByRole('region', { name: 'How it will look on YouTube' })
+      await expect(cards(page)).not.toHaveCount(0)
+      const preview = await feedPreview(page)
       await expect(preview.locator('[data-feed-picture=shorts]')).toHaveCount(2)
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)
@@ -483,7 +514,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the feed preview has no violation', async ({ page }, testInfo) => {
       await page.goto(`/?v=${uniqueVideoId(testInfo, 'axF')}`)
-      await expect(page.getByRole('region', { name: 'How it will look on YouTube' })).toBeVisible()
+      await expect(cards(page)).not.toHaveCount(0)
+      await expect(await feedPreview(page)).toBeVisible()
       await page.getByRole('radio', { name: /^High Quality/ }).click()
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import stylesheet from '#app/app.css?url'
 import { loadWholeStylesheet } from '#app/components/app-stylesheet.tsx'
 import type { FeedPreviewProps } from './feed-preview.tsx'
 
 /**
- * The preview's code is its own chunk, fetched when results first show (not on first load).
- * The page's inlined stylesheet holds only the classes of the code it loads at first
+ * The preview's code is its own chunk, fetched when its place under the results comes within a
+ * screen of the viewport (not on first load, and not while a phone shows only the cards above
+ * it). The page's inlined stylesheet holds only the classes of the code it loads at first
  * (app/lib/stylesheet.server.ts), so the whole stylesheet comes with the chunk, as for the
  * batch panel (app/components/batch/downloader-modes.tsx).
  */
@@ -17,22 +18,38 @@ const FeedPreview = lazy(async () => {
   return { default: module.FeedPreview }
 })
 
-const subscribe = () => () => {}
+/** How far below the viewport the preview starts loading: one screen's height. */
+const AHEAD = '0px 0px 100% 0px'
 
 /**
- * The feed preview once the page has hydrated: the server's HTML and the
- * hydrating render leave it out (it needs its chunk), then it renders in place.
+ * The feed preview once its place is near the viewport: the server's HTML and the hydrating
+ * render hold only its empty place (it needs its chunk), then it renders there. Once shown it
+ * stays, following the selection. Without IntersectionObserver it renders at once.
  */
 export function LazyFeedPreview(props: FeedPreviewProps) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-  if (!hydrated) return null
+  const [near, setNear] = useState(false)
+  // A ref callback with a cleanup (React 19): the observer lives while the place waits.
+  const watch = useCallback((element: HTMLDivElement) => {
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: AHEAD },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   return (
-    <Suspense fallback={null}>
-      <FeedPreview {...props} />
-    </Suspense>
+    <div ref={near ? undefined : watch} data-feed-preview-place>
+      {near && (
+        <Suspense fallback={null}>
+          <FeedPreview {...props} />
+        </Suspense>
+      )}
+    </div>
   )
 }
