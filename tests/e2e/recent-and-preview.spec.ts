@@ -398,6 +398,49 @@ test('the feed preview shows the selected picture at YouTube’s sizes on both b
   expect(problems).toEqual([])
 })
 
+/** Answers the first `refusals` requests for each of `id`'s previews 503, as a busy server does. */
+async function refusePreviews(page: Page, id: string, refusals: number) {
+  const asked = new Map<string, number>()
+  await page.route(`**/api/thumbnails/${id}/preview/**`, (route) => {
+    const path = new URL(route.request().url()).pathname
+    const count = (asked.get(path) ?? 0) + 1
+    asked.set(path, count)
+    return count <= refusals
+      ? route.fulfill({ status: 503, headers: { 'Retry-After': '2' }, body: '' })
+      : route.continue()
+  })
+  return asked
+}
+
+test('a card’s picture refused while the server is busy is asked again until it shows', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo, 'busy')
+  const asked = await refusePreviews(page, id, 2)
+  // Server-rendered cards: the first refusal may come before the page hydrates.
+  await page.goto(`/?v=${id}`)
+  await expect(cards(page)).toHaveCount(6)
+  const first = page.locator('[data-card] img, label img').first()
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+  const path = new URL(await first.evaluate((img: HTMLImageElement) => img.src)).pathname
+  expect(asked.get(path)).toBe(3)
+})
+
+test('a recent lookup’s picture still refused after three more tries is left out, the entry kept', async ({
+  page,
+}, testInfo) => {
+  const [entry] = await seed(page, testInfo, 1)
+  const asked = await refusePreviews(page, entry?.videoId ?? '', Infinity)
+  await page.goto('/')
+  const item = recent(page).getByRole('listitem')
+  await expect(item).toHaveCount(1)
+  await expect(item.locator('img')).toHaveCount(0, { timeout: 20_000 })
+  expect([...asked.values()]).toEqual([4])
+  await expect(item).toContainText('Seeded video 1')
+})
+
 test('the preview’s code loads only when its place comes within a screen of the viewport', async ({
   page,
 }, testInfo) => {

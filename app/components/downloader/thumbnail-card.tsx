@@ -1,5 +1,6 @@
 import { PREVIEW_WIDTH } from '#core/filename.ts'
 import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
+import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { CheckIcon } from './downloader-icons.tsx'
 
 /**
@@ -45,6 +46,7 @@ export function ThumbnailCard({
   const shape = cropped ? { width: 16, height: 9 } : { width, height }
   const upright = vertical && !cropped
   const cropId = `crop-${quality}`
+  const retry = usePictureRetry()
   return (
     <div
       className={`${className} group/card relative flex flex-col rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-slate-300 has-[[name=quality]:checked]:shadow-md has-[[name=quality]:checked]:ring-2 has-[[name=quality]:checked]:ring-brand-600 has-[[name=quality]:focus-visible]:outline-2 has-[[name=quality]:focus-visible]:outline-offset-2 has-[[name=quality]:focus-visible]:outline-focus-ring`}
@@ -71,6 +73,7 @@ export function ThumbnailCard({
             }`}
           >
             <img
+              {...retry}
               src={cropped ? `${thumbnail.previewUrl}?crop=letterbox` : thumbnail.previewUrl}
               alt=""
               width={PREVIEW_WIDTH}

@@ -11,6 +11,7 @@
  * only the named utility colours, not these arbitrary values).
  */
 import { needsConversion } from '#core/qualities.ts'
+import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 import {
   EXAMPLE_DURATION,
@@ -83,6 +84,7 @@ function Picture({
 }) {
   const { width, height } = PLACES[place]
   const source = pictureSource(props.thumbnail, props.cropped, width)
+  const retry = usePictureRetry()
   return (
     <span
       data-feed-picture={place}
@@ -91,6 +93,7 @@ function Picture({
     >
       <img
         {...source}
+        {...retry}
         alt=""
         width={width}
         height={height}

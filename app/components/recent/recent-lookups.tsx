@@ -2,6 +2,7 @@ import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { thumbnailPreviewPath } from '#core/filename.ts'
 import { LINK_INPUT_ID } from '#app/components/downloader/link-form.tsx'
 import { useCspNonce } from '#app/lib/csp-nonce.ts'
+import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { useOpenVideo } from './open-video.ts'
 import {
   clearRecent,
@@ -153,6 +154,8 @@ function RecentEntry({
 }) {
   const { videoId, title, channel, quality } = entry
   const [broken, setBroken] = useState(false)
+  // Asked again while the server is busy; hidden once the tries are spent.
+  const retry = usePictureRetry(() => setBroken(true))
   const name = title ?? `Video ${videoId}`
   function openHere(event: MouseEvent<HTMLAnchorElement>) {
     // A plain click looks the video up in place; a new tab or window follows the link.
@@ -181,7 +184,7 @@ function RecentEntry({
               height={PICTURE.height}
               loading="lazy"
               decoding="async"
-              onError={() => setBroken(true)}
+              {...retry}
               className="size-full object-cover"
             />
           )}

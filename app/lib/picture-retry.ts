@@ -1,0 +1,57 @@
+import { useCallback, type SyntheticEvent } from 'react'
+import { RETRY, retryDelay } from './retry.ts'
+
+/**
+ * Pictures of this site's own routes (previews, downloads in a `srcset`) asked again when they
+ * fail to load. The server refuses a conversion with 503 while its queue, or this client's share
+ * of it, is full (server/thumbnails/limiter.ts): a browser on HTTP/2 asks for every card's
+ * preview at once, more than one client may hold, and an `<img>` never asks twice by itself.
+ * An image cannot read the answer's Retry-After: it is asked again as any request of the app is
+ * (retry.ts: 3 retries, after 1, 2 and 4 s), plus up to half of each wait at random, so that the
+ * cards refused together do not come back together.
+ */
+
+/** Per image element: the address it was last asked for, and the tries made for it. */
+const tries = new WeakMap<HTMLImageElement, { src: string; count: number }>()
+
+/**
+ * Asks `img` again later, unless it has had its tries for its current address; says whether it
+ * will. Setting `src` again makes the browser fetch it anew (a failed load is not in its list of
+ * available images; HTML, "update the image data"), and choose from `srcset` again.
+ */
+export function retryPicture(img: HTMLImageElement, random = Math.random): boolean {
+  const src = img.getAttribute('src') ?? ''
+  const last = tries.get(img)
+  const count = last && last.src === src ? last.count : 0
+  if (!src || count >= RETRY.retries) return false
+  tries.set(img, { src, count: count + 1 })
+  const wait = retryDelay(count)
+  setTimeout(
+    () => {
+      // Only if it still shows that address: a new selection has started its own load.
+      if (img.isConnected && img.getAttribute('src') === src) img.setAttribute('src', src)
+    },
+    wait + random() * (wait / 2),
+  )
+  return true
+}
+
+/** Whether `img` has finished loading and has no picture: it failed, perhaps before hydration. */
+const failedAlready = (img: HTMLImageElement) =>
+  img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'))
+
+/**
+ * The props that make an `<img>` of ours retry: `onError` for failures from now on, and a `ref`
+ * that catches one that happened before the page hydrated (its error event was missed).
+ * `onGiveUp` runs when the tries are spent.
+ * @example const retry = usePictureRetry(); <img src={url} {...retry} />
+ */
+export function usePictureRetry(onGiveUp?: () => void) {
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img && failedAlready(img)) retryPicture(img)
+  }, [])
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!retryPicture(event.currentTarget)) onGiveUp?.()
+  }
+  return { ref, onError }
+}
