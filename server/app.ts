@@ -116,10 +116,14 @@ export function createApp({
   app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics, redis }))
   // One renderer (and one render limit) for the pages and the batch form's refused posts.
   const site = siteFromConfig(config)
+  const services = {
+    thumbnails: thumbnailsCapability.service,
+    lookupLimiter: thumbnailsCapability.lookupLimiter,
+  }
   const renderPage = pageRenderer({
     build: pages,
     site,
-    services: { thumbnails: thumbnailsCapability.service },
+    services,
   })
   // The batch capability fetches through the thumbnail engine: its caches and queue apply.
   app.route(
@@ -141,8 +145,9 @@ export function createApp({
     pageRoutes({
       build: pages,
       site,
-      services: { thumbnails: thumbnailsCapability.service },
+      services,
       log,
+      clientKey: thumbnailsCapability.clientKey,
       render: renderPage,
     }),
   )

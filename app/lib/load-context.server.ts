@@ -12,18 +12,20 @@ import { readConfig, siteFromConfig } from '#server/config.ts'
 const siteContext = createContext<Site | null>(null)
 const servicesContext = createContext<Services | null>(null)
 const cspNonceContext = createContext<string | null>(null)
+const clientContext = createContext<string | null>(null)
 const batchRefusalContext = createContext<BatchFormRefusal | null>(null)
 
 /** Exported by app/entry.server.tsx; the server calls it for every render. */
 export const createLoadContext: CreateLoadContext = (
   site,
   services,
-  { cspNonce, batchRefusal } = {},
+  { cspNonce, client, batchRefusal } = {},
 ) => {
   const context = new RouterContextProvider()
   context.set(siteContext, site)
   context.set(servicesContext, services)
   context.set(cspNonceContext, cspNonce ?? null)
+  context.set(clientContext, client ?? null)
   context.set(batchRefusalContext, batchRefusal ?? null)
   return context
 }
@@ -34,6 +36,14 @@ export const createLoadContext: CreateLoadContext = (
  */
 export function getBatchRefusal(context: Readonly<RouterContextProvider>): BatchFormRefusal | null {
   return context.get(batchRefusalContext)
+}
+
+/**
+ * Who this render is for (server/http/client-key.ts), to charge a lookup to; null when the
+ * server did not say (a render that looks nothing up).
+ */
+export function getClient(context: Readonly<RouterContextProvider>): string | null {
+  return context.get(clientContext)
 }
 
 /**

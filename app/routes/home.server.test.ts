@@ -9,8 +9,39 @@ const SITE = testSite()
 
 type LookupAnswer = Awaited<ReturnType<Services['thumbnails']['lookup']>>
 
-/** The home loader for `/?v=<id>`, with an engine whose lookup gives `answer`. */
-function loadWith(answer: () => Promise<LookupAnswer>) {
+type Bucket = Services['lookupLimiter']
+
+/** A bucket that never runs dry. */
+const UNLIMITED: Bucket = { take: () => ({ allowed: true }) }
+
+/** `capacity` lookups per client, never refilled; then "wait 7 s". */
+function bucketOf(capacity: number): Bucket {
+  const used = new Map<string, number>()
+  return {
+    take(client) {
+      const count = (used.get(client) ?? 0) + 1
+      used.set(client, count)
+      return count <= capacity ? { allowed: true } : { allowed: false, retryAfterSeconds: 7 }
+    },
+  }
+}
+
+/** What the loader answers, whether or not it came wrapped with a status (`data()`). */
+async function loaded(answer: ReturnType<typeof loadHome>) {
+  const page = await answer
+  if (!page || !('init' in page)) return page
+  const retryAfter = new Headers(page.init?.headers).get('Retry-After')
+  return { ...page.data, status: page.init?.status, retryAfter }
+}
+
+/**
+ * The home loader for `/?v=<id>` as `client` (null: none named), with an engine whose lookup gives `answer` and
+ * `lookupLimiter` as its lookup bucket.
+ */
+function loadWith(
+  answer: () => Promise<LookupAnswer>,
+  { lookupLimiter = UNLIMITED, client = 'client A' as string | null } = {},
+) {
   const unused = () => Promise.reject(new Error('the home loader only looks up'))
   const thumbnails: Services['thumbnails'] = {
     lookup: answer,
@@ -18,8 +49,12 @@ function loadWith(answer: () => Promise<LookupAnswer>) {
     download: unused,
     preview: unused,
   }
-  const context = createLoadContext(SITE, { thumbnails })
-  return loadHome(new Request(`https://thumbs.example.org/?v=${VIDEO_ID}`), context)
+  const context = createLoadContext(
+    SITE,
+    { thumbnails, lookupLimiter },
+    client === null ? {} : { client },
+  )
+  return loaded(loadHome(new Request(`https://thumbs.example.org/?v=${VIDEO_ID}`), context))
 }
 
 test('shows the lookup of a video that has thumbnails', async () => {
@@ -56,7 +91,7 @@ async function redirectOf(query: string): Promise<string | null> {
     download: never,
     preview: never,
   }
-  const context = createLoadContext(SITE, { thumbnails })
+  const context = createLoadContext(SITE, { thumbnails, lookupLimiter: UNLIMITED })
   try {
     await loadHome(new Request(`https://thumbs.example.org/?${query}`), context)
     return null
@@ -77,4 +112,31 @@ test('the results form without JavaScript redirects to the file, with the crop a
   expect(await redirectOf(`${base}&crop=hqdefault&crop=sd1&name=title`)).toBe(
     `${file}?crop=letterbox&name=title`,
   )
+})
+
+test('charges each lookup to its client’s bucket; past it, "try again" under 429 and Retry-After, no lookup', async () => {
+  const lookupLimiter = bucketOf(2)
+  let lookups = 0
+  const answer = async () => {
+    lookups += 1
+    return { ok: true, value: lookupWith(['hqdefault']) } as const
+  }
+  for (let i = 0; i < 2; i++) {
+    const page = await loadWith(answer, { lookupLimiter })
+    expect(page?.outcome?.ok).toBe(true)
+  }
+  const refused = await loadWith(answer, { lookupLimiter })
+  expect(refused).toMatchObject({
+    outcome: { ok: false, failure: 'fetch_failed' },
+    status: 429,
+    retryAfter: '7',
+  })
+  expect(lookups).toBe(2)
+  // Another client has its own bucket.
+  expect((await loadWith(answer, { lookupLimiter, client: 'client B' }))?.outcome?.ok).toBe(true)
+})
+
+test('a render that would look a video up without naming its client is a bug, not a free lookup', async () => {
+  const answer = async () => ({ ok: true, value: lookupWith(['hqdefault']) }) as const
+  await expect(loadWith(answer, { client: null })).rejects.toThrow(/name its client/)
 })

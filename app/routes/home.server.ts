@@ -4,19 +4,22 @@
  * `/?v=ID&quality=Q&format=F[&crop=Q][&name=title]` (the results form without
  * JavaScript; `crop` lists the cards whose "without black bars" is ticked) redirects
  * to the file. Plain `/` is prerendered and never reaches the services.
+ * A deep link's lookup is charged to its client's lookup bucket, as `GET /api/thumbnails` is
+ * (server/thumbnails/api.ts): past it, the page says what the scripted page says of a refused
+ * lookup ("Error fetching thumbnails", with Try again) under 429 and Retry-After.
  */
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { thumbnailDownloadPath } from '#core/filename.ts'
 import { isFormatId } from '#core/formats.ts'
 import { isQualityId } from '#core/qualities.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import type { LookupFailure, ServerLookup } from '#app/components/downloader/downloader-state.ts'
-import { getServices } from '#app/lib/load-context.server.ts'
+import { getClient, getServices } from '#app/lib/load-context.server.ts'
 
 export async function loadHome(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<ServerLookup> {
+): Promise<ServerLookup | ReturnType<typeof data<ServerLookup>>> {
   const query = new URL(request.url).searchParams
   const id = query.get('v')
   const link = query.get('url')
@@ -38,8 +41,18 @@ export async function loadHome(
     throw redirect(thumbnailDownloadPath(parsed.id, quality, format, { crop, fileName }))
   }
 
+  const services = getServices(context)
+  const client = getClient(context)
+  if (client === null) throw new Error('a render that looks a video up must name its client')
+  const admitted = await services.lookupLimiter.take(client)
+  if (!admitted.allowed) {
+    return data<ServerLookup>(
+      { input, outcome: fail('fetch_failed') },
+      { status: 429, headers: { 'Retry-After': String(admitted.retryAfterSeconds) } },
+    )
+  }
   // Expected failures come back as results; anything thrown is a bug for the error boundary.
-  const result = await getServices(context).thumbnails.lookup(parsed.id)
+  const result = await services.thumbnails.lookup(parsed.id)
   if (result.ok) return { input, outcome: { ok: true, lookup: result.value } }
   // The page tells "this video has none" apart; every other failure reads "try again".
   return {

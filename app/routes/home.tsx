@@ -18,6 +18,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context)
 }
 
+/** A refused lookup's Retry-After (home.server.ts) reaches the response. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
 /**
  * The downloader looks thumbnails up in the browser and only records the video
  * in the URL (`/?v=ID`): that must not send the server the same lookup again.

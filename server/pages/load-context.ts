@@ -9,18 +9,25 @@
 import type { RouterContextProvider } from 'react-router'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
+import type { RateLimiter } from '../http/rate-limit.ts'
 import type { ThumbnailService } from '../thumbnails/service.ts'
 
 /** The server's engines a per-request render may call. */
 export type Services = {
   thumbnails: ThumbnailService
+  /**
+   * Lookups per client, the bucket `GET /api/thumbnails` charges (server/thumbnails/api.ts,
+   * LOOKUP_RATE_LIMIT): a deep link's lookup is charged to the render's `client` in it too.
+   */
+  lookupLimiter: RateLimiter
 }
 
 /**
- * Per render: the nonce of the page's Content-Security-Policy (server/http/csp.ts), and for the
- * answer to a refused Many links form post, the refusal and what was posted (core/batch-form.ts).
+ * Per render: the nonce of the page's Content-Security-Policy (server/http/csp.ts); the client
+ * it is for (server/http/client-key.ts), whom a lookup is charged to; and for the answer to a
+ * refused Many links form post, the refusal and what was posted (core/batch-form.ts).
  */
-export type RenderOptions = { cspNonce?: string; batchRefusal?: BatchFormRefusal }
+export type RenderOptions = { cspNonce?: string; client?: string; batchRefusal?: BatchFormRefusal }
 
 export type CreateLoadContext = (
   site: Site,

@@ -11,6 +11,7 @@ import { BATCH_FORM_PATH, refusesLinks, type BatchFormValues } from '#core/batch
 import type { Site } from '#core/site.ts'
 import { newNonce, renderedPolicy } from '../http/csp.ts'
 import { HttpError } from '../http/http-error.ts'
+import type { ClientKey } from '../http/client-key.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import type { RenderOptions, Services } from './load-context.ts'
@@ -26,6 +27,8 @@ export type PagesDeps = {
   renderConcurrency?: number
   /** The renderer, when others share it (server/app.ts); by default one of these pages' own. */
   render?: PageRenderer
+  /** Who a render is for: the key the API's per-client limits use (server/http/client-key.ts). */
+  clientKey: ClientKey
 }
 
 /**
@@ -54,7 +57,7 @@ export function pageRenderer({
   site,
   services,
   renderConcurrency = RENDER_CONCURRENCY,
-}: Omit<PagesDeps, 'log' | 'render'>): PageRenderer {
+}: Omit<PagesDeps, 'log' | 'render' | 'clientKey'>): PageRenderer {
   const renderPage = createRequestHandler(build.serverBuild, 'production')
   let rendering = 0
   return async (request, render = {}) => {
@@ -123,6 +126,7 @@ export function pageRoutes({
   site,
   services,
   log,
+  clientKey,
   renderConcurrency = RENDER_CONCURRENCY,
   render = pageRenderer({ build, site, services, renderConcurrency }),
 }: PagesDeps) {
@@ -137,7 +141,7 @@ export function pageRoutes({
   routes.use(serveStaticFiles(build.files, { servePrerendered }))
   routes.all('*', (c) => {
     c.set('route', 'page')
-    return render(c.req.raw)
+    return render(c.req.raw, { client: clientKey(c) })
   })
   return routes
 }

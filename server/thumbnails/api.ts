@@ -129,5 +129,11 @@ export function thumbnailsApi({
     ...(redis && { lookupCache: (observer) => redisLookupCache(redis, { observer }) }),
     ...(cacheBudget && { budget: cacheBudget }),
   })
-  return { service, routes: thumbnailRoutes(service, { deadlineMs, clientKey, lookupLimiter }) }
+  return {
+    service,
+    routes: thumbnailRoutes(service, { deadlineMs, clientKey, lookupLimiter }),
+    // A page's deep link (`/?v=ID`) looks up as the API does: the same client, the same bucket.
+    clientKey,
+    lookupLimiter,
+  }
 }

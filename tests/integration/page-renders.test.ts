@@ -61,8 +61,9 @@ describe('render concurrency', () => {
       pageRoutes({
         build,
         site: siteFromConfig(parseConfig({})),
-        services: { thumbnails },
+        services: { thumbnails, lookupLimiter: { take: () => ({ allowed: true }) } },
         log,
+        clientKey: () => 'one client',
         renderConcurrency: 2,
       }),
     )

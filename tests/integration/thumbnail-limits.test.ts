@@ -1,11 +1,13 @@
 /**
  * The per-client limits of server/thumbnails/api.ts over real sockets (another loopback address
  * is another client), and the global host budget (server/thumbnails/host-budget.ts): 429 with
- * Retry-After for one client past its bucket while another is served; 503 `overloaded` with
+ * Retry-After for one client past its bucket while another is served, a deep link's page
+ * drawing on the same lookup bucket; 503 `overloaded` with
  * Retry-After, and nothing sent to the host, for a lookup the budget cannot give its probes.
  */
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { TOASTS } from '#core/toasts.ts'
 import { proxyAwareKey } from '#server/http/client-key.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
 import { CONVERSION_RATE_LIMIT, LOOKUP_RATE_LIMIT } from '#server/thumbnails/api.ts'
@@ -13,6 +15,7 @@ import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { thumbnailsApp } from '#tests/support/route-app.ts'
+import { serveApp } from '#tests/support/test-app.ts'
 
 let host: FakeImageHost
 const closing: Array<() => Promise<unknown>> = []
@@ -69,6 +72,37 @@ describe('per-client limits', () => {
     )
     expect(await get(lookup)).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
     expect((await get(lookup, '127.0.0.2')).status).toBe(200)
+  })
+
+  test('a deep link’s page (`/?v=`) draws on the same lookup bucket as the API: past it, the page says try again under 429', async () => {
+    const upstream = createUpstream(host.origin)
+    const served = await serveApp({
+      env: { THUMBNAIL_ORIGIN: host.origin },
+      upstream,
+      thumbnails: { clientKey: proxyAwareKey('') },
+    })
+    closing.push(
+      () => served.close(),
+      () => upstream.close(),
+    )
+    const page = `${served.url}/?v=dQw4w9WgXcQ`
+    const lookup = `${served.url}/api/thumbnails?url=dQw4w9WgXcQ`
+    const half = LOOKUP_RATE_LIMIT.capacity / 2
+    const statuses = []
+    for (let i = 0; i < half; i++)
+      statuses.push((await get(page)).status, (await get(lookup)).status)
+    expect(statuses).toEqual(Array<number>(LOOKUP_RATE_LIMIT.capacity).fill(200))
+
+    const refused = await fetch(page)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/)
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+    const html = await refused.text()
+    expect(html).toContain(TOASTS.fetchFailed.title)
+    // The link stays in the field, and Try again asks for the same page.
+    expect(html).toContain('value="https://www.youtube.com/watch?v=dQw4w9WgXcQ"')
+    expect(await get(lookup)).toMatchObject({ status: 429, code: 'rate_limited' })
+    expect((await get(page, '127.0.0.2')).status).toBe(200)
   })
 
   test(`conversions: the burst of ${CONVERSION_RATE_LIMIT.capacity}, then 429; previews, cached files and other clients still served`, async () => {
