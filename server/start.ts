@@ -15,8 +15,8 @@ import type { Logger } from './log.ts'
 import { connectRedis, RedisStartError } from './shared/redis.ts'
 import { loadSiteBuild } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
-import { createOembed } from './thumbnails/oembed.ts'
-import { CacheBudget } from './thumbnails/ttl-cache.ts'
+import { createOembed, type VideoInfoSource } from './thumbnails/oembed.ts'
+import { CacheBudget, type CacheObserver } from './thumbnails/ttl-cache.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
 import { createSharedHostBudget } from './thumbnails/host-budget.ts'
 import { readVersion } from './http/version.ts'
@@ -60,10 +60,15 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   )
   // One byte budget for every in-process cache: the engine's and the titles' (CACHE_MEMORY_MB).
   const cacheBudget = new CacheBudget(config.cacheMemoryMb * 1024 * 1024)
-  const info = createOembed(config.youtubeOrigin, {
-    onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
-    budget: cacheBudget,
-  })
+  // Titles and channels: made by the thumbnail engine (server/thumbnails/api.ts), which gives the
+  // cache its metrics observer; kept here to be closed at shutdown.
+  let info: VideoInfoSource | undefined
+  const titles = (observer: CacheObserver) =>
+    (info = createOembed(config.youtubeOrigin, {
+      onFailure: (kind, detail) => log.error({ msg: 'oembed failed', kind, detail }),
+      budget: cacheBudget,
+      observer,
+    }))
   const contact = await openContactStoreOrExit(config)
   const readiness = createReadiness()
   // Without METRICS_PORT nothing serves them: the app counts into a registry of its own.
@@ -73,7 +78,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     config,
     log,
     pages,
-    thumbnails: { upstream, info, cacheBudget },
+    thumbnails: { upstream, info: titles, cacheBudget },
     contact,
     version,
     readiness,
@@ -109,7 +114,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
       void running.stop(config.shutdownDrainMs).then(async () => {
         // Scrapes go on while draining; the metrics listener closes once the public one has.
         if (metricsServer) await metricsServer.stop(0)
-        await Promise.all([upstream.close(), info.close()])
+        await Promise.all([upstream.close(), info?.close()])
         await contact.close()
         await redis?.close()
         log.info({ msg: 'stopped' })

@@ -19,14 +19,17 @@ import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
 import type { VideoInfoSource } from './oembed.ts'
 import { createThumbnailService } from './service.ts'
-import type { CacheBudget } from './ttl-cache.ts'
+import type { CacheBudget, CacheObserver } from './ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export type ThumbnailsDeps = {
   /** The image host client (upstream.ts), aimed at THUMBNAIL_ORIGIN or the fake host. */
   upstream: Upstream
-  /** Titles and channels (oembed.ts, aimed at YOUTUBE_ORIGIN); none when left out. */
-  info?: VideoInfoSource
+  /**
+   * Titles and channels (oembed.ts, aimed at YOUTUBE_ORIGIN); none when left out. Made from the
+   * observer of its cache, it is counted in the metrics as the `titles` cache.
+   */
+  info?: VideoInfoSource | ((titles: CacheObserver) => VideoInfoSource)
   converter?: Limiter
   /** Lookups per client; default LOOKUP_RATE_LIMIT. */
   lookupLimiter?: RateLimiter
@@ -121,11 +124,12 @@ export function thumbnailsApi({
   cacheBudget,
 }: ThumbnailsDeps) {
   const metrics = thumbnailMetrics(registry)
+  const source = typeof info === 'function' ? info(metrics.cache('titles')) : info
   const service = createThumbnailService({
     upstream: metrics.upstream(upstream),
     converter: metrics.converter(converter),
     metrics,
-    ...(info && { info }),
+    ...(source && { info: source }),
     ...(redis && { lookupCache: (observer) => redisLookupCache(redis, { observer }) }),
     ...(cacheBudget && { budget: cacheBudget }),
   })

@@ -10,13 +10,16 @@ import { QueueFullError, type Limiter } from './limiter.ts'
 import type { CacheObserver } from './ttl-cache.ts'
 import { UpstreamError, type Upstream, type UpstreamFailure } from './upstream.ts'
 
-/** The engine's caches: lookups (service.ts), outputs (service.ts), sources (sources.ts). */
-export type CacheName = 'lookups' | 'outputs' | 'sources'
+/**
+ * The engine's caches: lookups (service.ts), outputs (service.ts), sources (sources.ts), and the
+ * titles and channels from oEmbed (oembed.ts).
+ */
+export type CacheName = 'lookups' | 'outputs' | 'sources' | 'titles'
 
 /** An image fetch's outcome: found, missing, one of the host's failures, or aborted by us. */
 export type ImageHostOutcome = 'found' | 'not_found' | UpstreamFailure | 'aborted' | 'error'
 
-const CACHES: readonly CacheName[] = ['lookups', 'outputs', 'sources']
+const CACHES: readonly CacheName[] = ['lookups', 'outputs', 'sources', 'titles']
 const OUTCOMES: readonly ImageHostOutcome[] = [
   'found',
   'not_found',
@@ -84,7 +87,7 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
   })
   const bytes = new Gauge({
     name: 'thumbgrab_cache_bytes',
-    help: 'Bytes of images held, per cache (the lookups cache holds no image: 0).',
+    help: 'Bytes held, per cache (images; an estimate of the JSON for lookups and titles).',
     labelNames: cacheLabels,
     registers,
   })

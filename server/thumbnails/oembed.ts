@@ -11,7 +11,7 @@
 import { Agent } from 'undici'
 import { assertVideoId } from '#core/video-id.ts'
 import { createCoalescer } from './coalesce.ts'
-import { jsonBytes, TtlCache, type CacheBudget } from './ttl-cache.ts'
+import { jsonBytes, TtlCache, type CacheBudget, type CacheObserver } from './ttl-cache.ts'
 
 export type VideoInfo = { title: string | null; channel: string | null }
 
@@ -59,6 +59,7 @@ export function createOembed(
     onFailure = () => {},
     now = () => Date.now(),
     budget,
+    observer,
   }: {
     timeoutMs?: number
     /** Called once per failure kind per process (the log line), with a detail that names no video. */
@@ -66,6 +67,8 @@ export function createOembed(
     now?: () => number
     /** The byte budget shared with the thumbnail caches (CACHE_MEMORY_MB, server/start.ts). */
     budget?: CacheBudget
+    /** Who counts the cache's hits, misses and size (metrics.ts, the `titles` cache). */
+    observer?: CacheObserver
   } = {},
 ): VideoInfoSource {
   const agent = new Agent({
@@ -82,6 +85,7 @@ export function createOembed(
     sizeOf: jsonBytes,
     now,
     ...(budget && { budget }),
+    ...(observer && { observer }),
   })
   const coalesce = createCoalescer()
   const logged = new Set<OembedFailure>()

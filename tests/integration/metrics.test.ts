@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createFormTokens } from '#server/contact/form-token.ts'
 import { createMetricsRegistry, metricsApp, Registry } from '#server/http/metrics.ts'
 import { createLimiter } from '#server/thumbnails/limiter.ts'
+import { createOembed, type VideoInfoSource } from '#server/thumbnails/oembed.ts'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
@@ -183,6 +184,32 @@ describe('the thumbnail engine', () => {
     expect(count('redirect')).toBe(PROBES_PER_LOOKUP)
     expect(valueOf(families, 'thumbgrab_image_host_requests_total', { outcome: 'timeout' })).toBe(0)
     host.assertNoUnexpected()
+  })
+
+  test('counts the titles cache (oEmbed) with the others: a miss, then a hit, and its size', async () => {
+    const registry = new Registry()
+    let info: VideoInfoSource | undefined
+    const { app } = await testApp({
+      metrics: registry,
+      upstream,
+      env: { YOUTUBE_ORIGIN: host.origin },
+      thumbnails: { info: (observer) => (info = createOembed(host.origin, { observer })) },
+    })
+    try {
+      let families = await scrape(registry)
+      expect(valueOf(families, 'thumbgrab_cache_misses_total', { cache: 'titles' })).toBe(0)
+      expect((await app.request(`/api/thumbnails?url=${ID}`)).status).toBe(200)
+      // The lookups cache answers the second lookup; a file named after the title asks oEmbed.
+      const named = await app.request(`/api/thumbnails/${ID}/hqdefault.jpg?name=title`)
+      expect(named.status).toBe(200)
+      families = await scrape(registry)
+      expect(valueOf(families, 'thumbgrab_cache_misses_total', { cache: 'titles' })).toBe(1)
+      expect(valueOf(families, 'thumbgrab_cache_hits_total', { cache: 'titles' })).toBe(1)
+      expect(valueOf(families, 'thumbgrab_cache_entries', { cache: 'titles' })).toBe(1)
+      expect(valueOf(families, 'thumbgrab_cache_bytes', { cache: 'titles' })).toBeGreaterThan(10)
+    } finally {
+      await info?.close()
+    }
   })
 
   test('reads the conversions running and waiting from the queue, and counts refusals', async () => {
