@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import {
   ConfigError,
@@ -284,6 +285,60 @@ describe('parseConfig', () => {
 
 describe('the documentation of the variables', () => {
   const variables = Object.keys(ConfigSchema.shape)
+
+  /** A valid value, other than the default, for every variable the server reads. */
+  const SAMPLES: Record<string, string> = {
+    PORT: '8080',
+    HOST: '127.0.0.1',
+    SITE_URL: 'https://thumbs.example.org',
+    SITE_NAME: 'Other Name',
+    TEAM: '[{"name":"Ada Lovelace","role":"Founder","bio":"Runs the site."}]',
+    TESTIMONIALS: '[{"name":"Sam Lee","role":"Teacher","rating":4,"quote":"Handy."}]',
+    CONTACT_EMAIL: 'help@thumbs.example.org',
+    CONTACT_PHONE: '+44 20 7946 0000',
+    CONTACT_ADDRESS: '1 High Street, London',
+    SOCIAL_FACEBOOK: 'https://www.facebook.com/other',
+    SOCIAL_TWITTER: 'https://x.com/other',
+    SOCIAL_INSTAGRAM: 'https://www.instagram.com/other',
+    SOCIAL_YOUTUBE: 'https://www.youtube.com/@other',
+    THUMBNAIL_ORIGIN: 'https://images.example.org',
+    YOUTUBE_ORIGIN: 'https://video.example.org',
+    YOUTUBE_API_URL: 'https://api.example.org/v3',
+    YOUTUBE_API_KEY: 'a-key',
+    DATA_DIR: '/var/lib/thumbgrab',
+    TRUST_PROXY: '10.0.0.1',
+    CONTACT_SECRET: 'a secret of thirty-two characters or more',
+    DATABASE_URL: 'postgres://thumbgrab:secret@db.example.org:5432/thumbgrab',
+    CONTACT_DAILY_CAP: '10',
+    HOST_REQUESTS_PER_SECOND: '10',
+    CACHE_MEMORY_MB: '10',
+    SHUTDOWN_DRAIN_MS: '1000',
+    DEMO: '1',
+    METRICS_PORT: '9464',
+    REDIS_URL: 'redis://cache.example.org:6379',
+  }
+
+  test("deploy/Dockerfile's build arguments are exactly the variables the prerendered pages depend on", () => {
+    expect(Object.keys(SAMPLES).toSorted()).toEqual(variables.toSorted())
+    // A page setting is one that changes the site the pages are rendered with (siteFromConfig):
+    // the server serves prerendered pages only when it runs with the same (server/pages/routes.ts).
+    // DATABASE_URL is refused without CONTACT_SECRET, which no page shows: set in every case.
+    const base = { CONTACT_SECRET: SAMPLES.CONTACT_SECRET ?? '' }
+    const unset = siteFromConfig(parseConfig(base))
+    const pageSettings = variables.filter((name) => {
+      const site = siteFromConfig(parseConfig({ ...base, [name]: SAMPLES[name] ?? '' }))
+      return !isDeepStrictEqual(site, unset)
+    })
+    const dockerfile = readFileSync('deploy/Dockerfile', 'utf8')
+    // The one ARG line that starts with SITE_URL, with its continuation lines.
+    const args = /^ARG (SITE_URL(?:[^\n\\]|\\\n)*)/m.exec(dockerfile)?.[1] ?? ''
+    expect(
+      args
+        .split(/[\s\\]+/)
+        .filter(Boolean)
+        .toSorted(),
+    ).toEqual(pageSettings.toSorted())
+  })
 
   test("README's configuration table lists every variable the server reads", () => {
     const readme = readFileSync('README.md', 'utf8')
