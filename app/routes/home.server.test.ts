@@ -35,8 +35,8 @@ async function loaded(answer: ReturnType<typeof loadHome>) {
 }
 
 /**
- * The home loader for `/?v=<id>` as `client` (null: none named), with an engine whose lookup gives `answer` and
- * `lookupLimiter` as its lookup bucket.
+ * The home loader for `/?v=<id>` as `client` (null: none named), with an engine whose lookup
+ * gives `answer` and `lookupLimiter` as its lookup bucket.
  */
 function loadWith(
   answer: () => Promise<LookupAnswer>,
