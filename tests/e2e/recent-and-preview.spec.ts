@@ -420,12 +420,17 @@ test('a card’s picture refused while the server is busy is asked again until i
   // Server-rendered cards: the first refusal may come before the page hydrates.
   await page.goto(`/?v=${id}`)
   await expect(cards(page)).toHaveCount(6)
-  const first = page.locator('[data-card] img, label img').first()
+  const first = page
+    .getByRole('radiogroup', { name: 'Choose your thumbnail' })
+    .locator('img')
+    .first()
   await expect
     .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
     .toBeGreaterThan(0)
+  // Refused twice, then served: a broken <img> never loads again by itself. (The feed preview
+  // may ask for the same picture too, so the count is at least the card's three.)
   const path = new URL(await first.evaluate((img: HTMLImageElement) => img.src)).pathname
-  expect(asked.get(path)).toBe(3)
+  expect(asked.get(path)).toBeGreaterThanOrEqual(3)
 })
 
 test('a recent lookup’s picture still refused after three more tries is left out, the entry kept', async ({
