@@ -3,12 +3,14 @@ import { RETRY, retryDelay } from './retry.ts'
 
 /**
  * Pictures of this site's own routes (previews, downloads in a `srcset`) asked again when they
- * fail to load. The server refuses a conversion with 503 while its queue, or this client's share
- * of it, is full (server/thumbnails/limiter.ts): a browser on HTTP/2 asks for every card's
- * preview at once, more than one client may hold, and an `<img>` never asks twice by itself.
- * An image cannot read the answer's Retry-After: it is asked again as any request of the app is
- * (retry.ts: 3 retries, after 1, 2 and 4 s), plus up to half of each wait at random, so that the
- * cards refused together do not come back together.
+ * fail to load. The failure meant is a 503: the server refuses a conversion while its queue, or
+ * this client's share of it, is full (server/thumbnails/limiter.ts), and a browser on HTTP/2 asks
+ * for every card's preview at once, more than one client may hold; an `<img>` never asks twice
+ * by itself. An image cannot read the answer's status or Retry-After, so any failed load is
+ * asked again, as any request of the app is (retry.ts: 3 retries, after 1, 2 and 4 s), plus up
+ * to half of each wait at random, so that the cards refused together do not come back together.
+ * A picture that is really gone (a 404) costs three more requests to this site, which answers
+ * them from its cache of the host's absences (server/thumbnails/sources.ts).
  */
 
 /** Per image element: the address it was last asked for, and the tries made for it. */
@@ -36,9 +38,15 @@ export function retryPicture(img: HTMLImageElement, random = Math.random): boole
   return true
 }
 
-/** Whether `img` has finished loading and has no picture: it failed, perhaps before hydration. */
+/**
+ * Whether `img` has finished loading and has no picture: it failed, perhaps before hydration.
+ * A lazy image not yet asked for has no `currentSrc`, whatever its `complete` says.
+ */
 const failedAlready = (img: HTMLImageElement) =>
-  img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'))
+  img.complete &&
+  img.naturalWidth === 0 &&
+  img.currentSrc !== '' &&
+  Boolean(img.getAttribute('src'))
 
 /**
  * The props that make an `<img>` of ours retry: `onError` for failures from now on, and a `ref`

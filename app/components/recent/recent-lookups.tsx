@@ -154,7 +154,7 @@ function RecentEntry({
 }) {
   const { videoId, title, channel, quality } = entry
   const [broken, setBroken] = useState(false)
-  // Asked again while the server is busy; hidden once the tries are spent.
+  // Asked again after a failed load (the server may be busy); hidden once the tries are spent.
   const retry = usePictureRetry(() => setBroken(true))
   const name = title ?? `Video ${videoId}`
   function openHere(event: MouseEvent<HTMLAnchorElement>) {
