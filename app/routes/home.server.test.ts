@@ -91,7 +91,12 @@ async function redirectOf(query: string): Promise<string | null> {
     download: never,
     preview: never,
   }
-  const context = createLoadContext(SITE, { thumbnails, lookupLimiter: UNLIMITED })
+  // No token at all: a redirect costs none, or it would not be one.
+  const context = createLoadContext(
+    SITE,
+    { thumbnails, lookupLimiter: bucketOf(0) },
+    { client: 'client A' },
+  )
   try {
     await loadHome(new Request(`https://thumbs.example.org/?${query}`), context)
     return null
@@ -139,4 +144,24 @@ test('charges each lookup to its client’s bucket; past it, "try again" under 4
 test('a render that would look a video up without naming its client is a bug, not a free lookup', async () => {
   const answer = async () => ({ ok: true, value: lookupWith(['hqdefault']) }) as const
   await expect(loadWith(answer, { client: null })).rejects.toThrow(/name its client/)
+})
+
+test('a link that is not a video costs no lookup: the field says what is wrong', async () => {
+  const never = () => Promise.reject(new Error('a bad link is not looked up'))
+  const thumbnails: Services['thumbnails'] = {
+    lookup: never,
+    videoInfo: never,
+    download: never,
+    preview: never,
+  }
+  const context = createLoadContext(
+    SITE,
+    { thumbnails, lookupLimiter: bucketOf(0) },
+    { client: 'client A' },
+  )
+  const page = await loaded(
+    loadHome(new Request('https://thumbs.example.org/?url=https%3A%2F%2Fexample.org%2F'), context),
+  )
+  expect(page).toMatchObject({ outcome: { ok: false, failure: 'invalid_url' } })
+  expect(page).not.toHaveProperty('status')
 })

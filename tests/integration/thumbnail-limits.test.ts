@@ -102,6 +102,13 @@ describe('per-client limits', () => {
     expect(html).toContain(TOASTS.fetchFailed.title)
     // The link stays in the field, and Try again asks for the same page.
     expect(html).toContain('value="https://www.youtube.com/watch?v=dQw4w9WgXcQ"')
+    // The same loader's data for a navigation in the browser (React Router's single fetch,
+    // `/_.data`): the same refusal, marked as the route's own answer, not an error.
+    const navigation = await fetch(`${served.url}/_.data?v=dQw4w9WgXcQ`)
+    expect(navigation.status).toBe(429)
+    expect(navigation.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/)
+    expect(navigation.headers.has('X-Remix-Response')).toBe(true)
+    expect(await navigation.text()).toContain('fetch_failed')
     expect(await get(lookup)).toMatchObject({ status: 429, code: 'rate_limited' })
     expect((await get(page, '127.0.0.2')).status).toBe(200)
   })
