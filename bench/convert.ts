@@ -41,13 +41,22 @@ const args = new Map(
     return [key, value] as const
   }),
 )
-const ROUNDS = Number(args.get('rounds') || 3)
+/** A whole number ≥ 1 given as `--name=N`, or `fallback`; anything else stops with the usage. */
+function count(name: string, fallback: number): number {
+  const value = Number(args.get(name) || fallback)
+  if (Number.isInteger(value) && value >= 1) return value
+  console.error(
+    `--${name} must be a whole number of 1 or more (see the usage at the top of bench/convert.ts)`,
+  )
+  process.exit(2)
+}
+const ROUNDS = count('rounds', 3)
 const baseline = args.get('baseline')
 const CORES = availableParallelism()
 const CLIENTS = 2 * CORES
 const COLD_RUNS = 9
-const THROUGHPUT_RUNS = Number(args.get('block') || 16)
-const THROUGHPUT_BLOCKS = Number(args.get('blocks') || 4)
+const THROUGHPUT_RUNS = count('block', 16)
+const THROUGHPUT_BLOCKS = count('blocks', 4)
 const MEMORY_RUNS = 150
 
 const host = await startFakeImageHost()

@@ -60,8 +60,9 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   )
   // One byte budget for every in-process cache: the engine's and the titles' (CACHE_MEMORY_MB).
   const cacheBudget = new CacheBudget(config.cacheMemoryMb * 1024 * 1024)
-  // Titles and channels: made by the thumbnail engine (server/thumbnails/api.ts), which gives the
-  // cache its metrics observer; kept here to be closed at shutdown.
+  // Titles and channels: made once by the thumbnail engine (server/thumbnails/api.ts, when
+  // createApp makes it), which gives the cache its metrics observer; kept here to be closed at
+  // shutdown.
   let info: VideoInfoSource | undefined
   const titles = (observer: CacheObserver) =>
     (info = createOembed(config.youtubeOrigin, {
