@@ -51,21 +51,34 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
-/** The layout shifts of the page so far, as Cumulative Layout Shift counts them. */
+/**
+ * The layout shifts of the page so far, as Cumulative Layout Shift counts them, with what moved
+ * (tag, classes, and the rectangle before and after) when anything did, so a failure says what.
+ */
 function layoutShift(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let sum = 0
+      new Promise<{ score: number; moved: string[] }>((resolve) => {
+        let score = 0
+        const moved: string[] = []
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number
             hadRecentInput: boolean
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
           })[]) {
-            if (!entry.hadRecentInput) sum += entry.value
+            if (entry.hadRecentInput) continue
+            score += entry.value
+            for (const { node, previousRect: was, currentRect: now } of entry.sources) {
+              const what =
+                node instanceof Element ? `${node.tagName} ${node.className}` : node?.nodeName
+              moved.push(
+                `${what}: ${JSON.stringify([was.x, was.y, was.width, was.height])} → ${JSON.stringify([now.x, now.y, now.width, now.height])}`,
+              )
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(sum), 200)
+        setTimeout(() => resolve({ score, moved }), 200)
       }),
   )
 }
@@ -178,7 +191,7 @@ for (const count of [1, 3, 8]) {
     // The room was reserved before the first paint (the inline script marked <html>).
     await expect(page.locator('html')).toHaveAttribute('data-recent', '')
     await page.waitForLoadState('networkidle')
-    expect(await layoutShift(page)).toBe(0)
+    expect(await layoutShift(page)).toEqual({ score: 0, moved: [] })
     // One row of the same height whatever the count.
     expect(await recent(page).evaluate((section) => section.getBoundingClientRect().height)).toBe(
       180,
@@ -199,7 +212,7 @@ test('a visitor with nothing stored gets no list and no room for one', async ({ 
       .locator('[data-recent-slot]')
       .evaluate((slot) => slot.getBoundingClientRect().height),
   ).toBe(0)
-  expect(await layoutShift(page)).toBe(0)
+  expect(await layoutShift(page)).toEqual({ score: 0, moved: [] })
   expect(await violations()).toEqual([])
 })
 
