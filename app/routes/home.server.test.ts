@@ -82,23 +82,30 @@ test('lets an unexpected error reach the error boundary', async () => {
   await expect(loadWith(() => Promise.reject(bug))).rejects.toBe(bug)
 })
 
-/** Where the loader redirects `/?<query>` (the results form sent without JavaScript). */
-async function redirectOf(query: string): Promise<string | null> {
-  const never = () => Promise.reject(new Error('a download link is not looked up'))
+/**
+ * The home loader for `/?<query>` with an engine that fails any call and a bucket with no token:
+ * what it answers must cost neither a lookup nor a token.
+ */
+function loadFree(query: string) {
+  const never = () => Promise.reject(new Error('this query is not looked up'))
   const thumbnails: Services['thumbnails'] = {
     lookup: never,
     videoInfo: never,
     download: never,
     preview: never,
   }
-  // No token at all: a redirect costs none, or it would not be one.
   const context = createLoadContext(
     SITE,
     { thumbnails, lookupLimiter: bucketOf(0) },
     { client: 'client A' },
   )
+  return loadHome(new Request(`https://thumbs.example.org/?${query}`), context)
+}
+
+/** Where the loader redirects `/?<query>` (the results form sent without JavaScript). */
+async function redirectOf(query: string): Promise<string | null> {
   try {
-    await loadHome(new Request(`https://thumbs.example.org/?${query}`), context)
+    await loadFree(query)
     return null
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
@@ -147,21 +154,7 @@ test('a render that would look a video up without naming its client is a bug, no
 })
 
 test('a link that is not a video costs no lookup: the field says what is wrong', async () => {
-  const never = () => Promise.reject(new Error('a bad link is not looked up'))
-  const thumbnails: Services['thumbnails'] = {
-    lookup: never,
-    videoInfo: never,
-    download: never,
-    preview: never,
-  }
-  const context = createLoadContext(
-    SITE,
-    { thumbnails, lookupLimiter: bucketOf(0) },
-    { client: 'client A' },
-  )
-  const page = await loaded(
-    loadHome(new Request('https://thumbs.example.org/?url=https%3A%2F%2Fexample.org%2F'), context),
-  )
+  const page = await loaded(loadFree('url=https%3A%2F%2Fexample.org%2F'))
   expect(page).toMatchObject({ outcome: { ok: false, failure: 'invalid_url' } })
   expect(page).not.toHaveProperty('status')
 })
