@@ -4,7 +4,7 @@
  * and checked entry by entry, and the offer to switch when a playlist link is pasted.
  */
 import { readFileSync } from 'node:fs'
-import type { Browser, Response, TestInfo } from '@playwright/test'
+import type { Browser, Download, Response, TestInfo } from '@playwright/test'
 import { crc32 } from 'node:zlib'
 import { parseReportCsv } from '#core/batch.ts'
 import { scanZip } from '#core/zip-entries.ts'
@@ -15,6 +15,24 @@ import { expectNoViolations } from './axe.ts'
 
 /** Why a test of what the server answers runs on the desktop project only. */
 const SERVER_ANSWER = 'the server answers a phone the same as the desktop'
+
+/**
+ * The ZIP Chromium saved, read whole (its end record found) with every entry checked against its
+ * CRC-32: the entries' names in order, and the last entry (the report) as text.
+ */
+async function savedZip(file: Download) {
+  const bytes = readFileSync((await file.path()) ?? '')
+  const scan = scanZip(bytes)
+  expect(scan.ended).toBe(true)
+  for (const entry of scan.entries) {
+    expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
+  }
+  const last = scan.entries.at(-1)
+  return {
+    names: scan.entries.map((entry) => entry.name),
+    lastText: last ? bytes.subarray(last.offset, last.offset + last.size).toString('utf8') : '',
+  }
+}
 
 /**
  * axe on a page as served to a browser without JavaScript. axe itself is a script, which a
@@ -89,21 +107,12 @@ test('downloads a ZIP of many links, shows its progress and sums up its report',
   await expectNoViolations(page)
 
   // Open the ZIP that Chromium saved: every entry whole, the report in input order.
-  const bytes = readFileSync((await file.path()) ?? '')
-  const scan = scanZip(bytes)
-  expect(scan.ended).toBe(true)
-  for (const entry of scan.entries) {
-    expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
-  }
-  const names = scan.entries.map((entry) => entry.name)
+  const { names, lastText } = await savedZip(file)
   expect(names).toContain(`youtube-thumbnail-${a}-hqdefault.png`)
   expect(names).toContain(`youtube-thumbnail-${b}-hqdefault.png`)
   expect(names.at(-1)).toBe('report.csv')
   expect(names).toHaveLength(6 + 1)
-  const report = scan.entries.at(-1)
-  const rows = parseReportCsv(
-    bytes.subarray(report?.offset, (report?.offset ?? 0) + (report?.size ?? 0)).toString('utf8'),
-  )
+  const rows = parseReportCsv(lastText)
   expect(rows.map((row) => row.status)).toEqual([
     'ok',
     'ok',
@@ -277,22 +286,13 @@ test.describe('without JavaScript', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^thumbnails-[\d-]+\.zip$/)
 
-    const bytes = readFileSync((await file.path()) ?? '')
-    const scan = scanZip(bytes)
-    expect(scan.ended).toBe(true)
-    for (const entry of scan.entries) {
-      expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
-    }
+    const { names, lastText } = await savedZip(file)
     // The pictures in the order they were ready, then the report.
-    const names = scan.entries.map((entry) => entry.name)
     expect(names.slice(0, -1).toSorted()).toEqual(
       [`youtube-thumbnail-${a}-hqdefault.png`, `youtube-thumbnail-${b}-hqdefault.png`].toSorted(),
     )
     expect(names.at(-1)).toBe('report.csv')
-    const report = scan.entries.at(-1)
-    const rows = parseReportCsv(
-      bytes.subarray(report?.offset, (report?.offset ?? 0) + (report?.size ?? 0)).toString('utf8'),
-    )
+    const rows = parseReportCsv(lastText)
     expect(rows.map((row) => [row.videoId, row.status])).toEqual([
       [a, 'ok'],
       ['', 'invalid_link'],
