@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { scanZip } from '#core/zip-entries.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
+import { serveSettings, withServeDefaults } from '../scripts/serve-settings.ts'
 
 const VIDEOS = 50
 const LATENCY_MS = 30
@@ -25,13 +26,15 @@ host.setFault(`latency:${LATENCY_MS}`)
 
 type Server = { rssMiB: () => number; stop: () => Promise<unknown> }
 
+const serve = serveSettings()
+
 /** A fresh server process, started, warmed up (one lookup, one PNG) and left idle for 1 s. */
 async function startServer(): Promise<Server> {
-  const server = spawn(process.execPath, ['server/main.ts'], {
+  // As `npm run serve` starts it (scripts/serve-settings.ts).
+  const server = spawn(process.execPath, [...serve.nodeArgs, 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
-      MALLOC_ARENA_MAX: '2',
+      ...withServeDefaults(serve),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       THUMBNAIL_ORIGIN: host.origin,

@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
+import { serveSettings, withServeDefaults } from './serve-settings.ts'
 
 const fakeHostPort = Number(process.env.FAKE_HOST_PORT ?? 0)
 if (!Number.isInteger(fakeHostPort) || fakeHostPort < 0 || fakeHostPort > 65535) {
@@ -17,13 +18,13 @@ if (!Number.isInteger(fakeHostPort) || fakeHostPort < 0 || fakeHostPort > 65535)
   process.exit(2)
 }
 const host = await startFakeImageHost({ port: fakeHostPort })
-const server = spawn(process.execPath, ['server/main.ts'], {
+// Started as `npm run serve` starts it: its allocator and heap settings (docs/reliability.md,
+// Memory) and React's production build.
+const serve = serveSettings()
+const server = spawn(process.execPath, [...serve.nodeArgs, 'server/main.ts'], {
   stdio: 'inherit',
   env: {
-    // Two glibc malloc arenas keep sharp's memory from creeping (docs/reliability.md, Memory; H4).
-    MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: '131072',
-    ...process.env,
+    ...withServeDefaults(serve),
     THUMBNAIL_ORIGIN: host.origin,
     // Titles (oEmbed), playlist feeds and the Data API come from the fake host too.
     YOUTUBE_ORIGIN: host.origin,

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import autocannon, { type Options, type Result } from 'autocannon'
+import { serveSettings } from '../../scripts/serve-settings.ts'
 import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { percentile } from '#tests/support/stats.ts'
 import { startRemoteHost, type RemoteHost } from './remote-host.ts'
@@ -17,11 +18,16 @@ export const MIB = 1024 * 1024
 export const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
 
 /**
- * The server runs as docs/reliability.md tells production to run it: with glibc held to two
- * malloc arenas, without which a sharp process's RSS keeps creeping up (sharp#2607).
- * LOAD_MALLOC_ARENA_MAX= (empty) runs it with glibc's default instead, for comparison.
+ * The server runs as `npm run serve` runs it (scripts/serve-settings.ts): glibc held to two malloc
+ * arenas, without which a sharp process's RSS keeps creeping up (sharp#2607), large buffers mapped
+ * on their own, React's production build, and V8's heap settings (docs/reliability.md, Memory).
+ * LOAD_MALLOC_ARENA_MAX= (empty) runs it with glibc's default arenas instead, for comparison.
  */
-const MALLOC_ARENA_MAX = process.env.LOAD_MALLOC_ARENA_MAX ?? '2'
+const SERVE = serveSettings()
+const SERVE_ENV = Object.fromEntries(
+  Object.entries(SERVE.env).filter(([name]) => name !== 'MALLOC_ARENA_MAX'),
+)
+const MALLOC_ARENA_MAX = process.env.LOAD_MALLOC_ARENA_MAX ?? SERVE.env.MALLOC_ARENA_MAX ?? '2'
 
 export type Monitor = {
   /** Event-loop delay in ms, the sampling interval taken off. */
@@ -53,12 +59,13 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
   const host = await startRemoteHost()
   const server = await startMain(
     {
+      ...SERVE_ENV,
       THUMBNAIL_ORIGIN: host.origin,
       ...(MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX }),
       ...LOAD_ENV,
       ...env,
     },
-    { nodeArgs: ['--import', './tests/load/process-monitor.ts'] },
+    { nodeArgs: [...SERVE.nodeArgs, '--import', './tests/load/process-monitor.ts'] },
   )
   let seen = 0
   const monitor = async () => {
