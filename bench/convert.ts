@@ -1,37 +1,38 @@
 /**
- * Usage: npm run bench:convert [-- --rounds=3] [--block=16] [--blocks=4] [--skip-memory]
+ * Usage: npm run bench:convert [-- --rounds=3] [--block=48] [--blocks=4] [--skip-memory]
  *        [--baseline=DIR[,DIR…]] [--png-table]
- * The conversion figures of docs/performance.md, from one run: the built server (node
- * server/main.ts, a child process) against the fake image host (tests/fake-image-host, in this
- * process), beside the floor measured in this process on the same bytes.
+ * The conversion figures of docs/performance.md, from one run: the built server (a child
+ * process, started as `npm run serve` starts it: scripts/serve-settings.ts) against the fake
+ * image host (tests/fake-image-host, in this process), beside the floor measured in this process
+ * on the same bytes.
  * 1. Cold PNG: `maxresdefault.png` of a new video, one request at a time, ÷ the floor (undici
  *    fetch of the host's JPEG + sharp PNG at zlib 3 with adaptive filtering).
  * 2. Throughput: 2 × cores clients asking for distinct `maxresdefault.webp` (the host's WebP
  *    twin made to 404, so each is a conversion), conversions/s ÷ bare sharp doing the same
  *    conversions at the same concurrency in this process, and ÷ undici fetch of the host's JPEG
  *    + that conversion (the floor of part 1, made of the same steps); alternating blocks
- *    (`--blocks`, 4) of `--block` (16) conversions each. Beside
- *    it, the CPU time of a conversion (all threads), the server's (its process, from
- *    /proc/<pid>/stat) ÷ bare sharp's (this process during its blocks): a figure the other
- *    engineers' load moves far less than the rate, and what the rate comes to on an idle machine
- *    where the clients and the host cost nothing (they share this process, and the cores, with
- *    the server here).
+ *    (`--blocks`, 4) of `--block` (48) conversions each. Beside it, the CPU time of a conversion:
+ *    the server's (its process, from /proc/<pid>/stat, and per group of its threads from
+ *    /proc/<pid>/task) ÷ bare sharp's (this process during its blocks), a figure other load on
+ *    the machine moves far less than the rate; and what this process spent meanwhile on the
+ *    clients and the fake host, which share the cores with the server here and cost it rate.
  * 3. Memory: the server's peak RSS (VmHWM, a fresh server) over 150 distinct `fullhd.png`
  *    conversions at 2 × cores concurrency (not with `--skip-memory`).
  * Every video is a `photo…` id (film grain: it compresses like a real frame). Each request
  * comes as its own client (X-Forwarded-For from a trusted loopback proxy), so the per-client
  * buckets do not refuse the benchmark. With --baseline=DIR (a checkout of another commit, with
  * node_modules and build linked in; several, comma-separated), each round runs those servers and
- * this one side by side, named by their directory.
- * Bounded: a few hundred conversions per round.
+ * this one side by side, named by their directory, each as its own `serve` script runs it.
+ * Bounded: about a thousand conversions per round.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { once } from 'node:events'
 import sharp from 'sharp'
-import { fetch } from 'undici'
+import { Agent, fetch } from 'undici'
+import { serveSettings, withServeDefaults } from '../scripts/serve-settings.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
 import { median } from '#tests/support/stats.ts'
 
@@ -55,7 +56,7 @@ const baseline = args.get('baseline')
 const CORES = availableParallelism()
 const CLIENTS = 2 * CORES
 const COLD_RUNS = 9
-const THROUGHPUT_RUNS = count('block', 16)
+const THROUGHPUT_RUNS = count('block', 48)
 const THROUGHPUT_BLOCKS = count('blocks', 4)
 const MEMORY_RUNS = 150
 
@@ -74,24 +75,21 @@ const freshClient = () => {
 
 type Server = { origin: string; child: ChildProcess; close(): Promise<void> }
 
-/** `VAR=${VAR:-value}` in the build's `npm run serve` script, as the environment it sets. */
-function serveDefaults(dir: string): Record<string, string> {
-  const { scripts } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as {
-    scripts: { serve: string }
-  }
-  const set = [...scripts.serve.matchAll(/([A-Z_]+)=\$\{\1:-([^}]*)\}/g)]
-  return Object.fromEntries(
-    set.map(([, name = '', value = '']) => [name, process.env[name] ?? value]),
-  )
-}
+let serverSerial = 0
 
+/**
+ * The build in `dir` started as its `npm run serve` starts it (its environment defaults and
+ * Node flags: scripts/serve-settings.ts). Its log goes to a file, as a process manager's would,
+ * not to a pipe this process reads: reading and parsing every request line would cost the
+ * bench's own process, on the same cores, a share of the server's work.
+ */
 async function startServer(dir: string): Promise<Server> {
-  const child = spawn(resolve('node_modules/.bin/node'), ['server/main.ts'], {
+  const serve = serveSettings(dir)
+  const logFile = join(dataDir, `server-${serverSerial++}.log`)
+  const child = spawn(resolve('node_modules/.bin/node'), [...serve.nodeArgs, 'server/main.ts'], {
     cwd: dir,
     env: {
-      ...process.env,
-      // The defaults `npm run serve` gives (MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} …) in that build.
-      ...serveDefaults(dir),
+      ...withServeDefaults(serve),
       PORT: '0',
       HOST: '127.0.0.1',
       THUMBNAIL_ORIGIN: host.origin,
@@ -100,17 +98,19 @@ async function startServer(dir: string): Promise<Server> {
       HOST_REQUESTS_PER_SECOND: '100000',
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
   })
-  let out = ''
-  const origin = await new Promise<string>((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const port = /"msg":"listening","port":(\d+)/.exec(out)?.[1]
-      if (port) done(`http://127.0.0.1:${port}`)
-    })
-    child.once('exit', (code) => fail(new Error(`server exited (${code}): ${out}`)))
-  })
+  let exited: number | null | undefined
+  child.once('exit', (code) => (exited = code))
+  let origin = ''
+  for (let waited = 0; !origin; waited += 20) {
+    const log = readFileSync(logFile, 'utf8')
+    if (exited !== undefined || waited > 30_000)
+      throw new Error(`the server did not start (exit ${exited}): ${log}`)
+    const port = /"msg":"listening","port":(\d+)/.exec(log)?.[1]
+    if (port) origin = `http://127.0.0.1:${port}`
+    else await new Promise((done) => setTimeout(done, 20))
+  }
   return {
     origin,
     child,
@@ -129,17 +129,33 @@ let busy = 0
  */
 let timedOut = 0
 
+/**
+ * The clients' connections: undici's `request` on keep-alive sockets, reading each body to its
+ * end and counting it (the `fetch` API's streams and an `arrayBuffer()` copy cost this process,
+ * which shares the cores with the server, about 4 ms more per download: docs/performance.md).
+ */
+const clients = new Agent({ connections: CLIENTS })
+
 async function download(server: Server, id: string, file: string): Promise<number> {
   const client = freshClient()
   for (;;) {
-    const response = await fetch(`${server.origin}/api/thumbnails/${id}/${file}`, {
-      headers: { 'X-Forwarded-For': client },
+    const { statusCode, headers, body } = await clients.request({
+      origin: server.origin,
+      path: `/api/thumbnails/${id}/${file}`,
+      method: 'GET',
+      headers: { 'x-forwarded-for': client },
     })
-    const body = Buffer.from(await response.arrayBuffer())
-    if (response.status === 200) return body.length
-    if (response.status === 504) timedOut += 1
-    else if (response.status === 503) busy += 1
-    else throw new Error(`${file}: ${response.status} ${body.toString()}`)
+    if (statusCode === 200) {
+      let bytes = 0
+      for await (const chunk of body) bytes += (chunk as Buffer).length
+      if (String(bytes) !== headers['content-length'])
+        throw new Error(`${file}: ${bytes} bytes of ${String(headers['content-length'])}`)
+      return bytes
+    }
+    const text = await body.text()
+    if (statusCode === 504) timedOut += 1
+    else if (statusCode === 503) busy += 1
+    else throw new Error(`${file}: ${statusCode} ${text}`)
     await new Promise((done) => setTimeout(done, 50))
   }
 }
@@ -180,12 +196,40 @@ const statusMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
     )?.[1],
   ) / 1024
 
-/** CPU time (user + system, every thread) of a process so far, in ms: /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ')
-  // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 10 ms.
+/** utime + stime of a /proc stat line (fields 14 and 15 of proc(5), clock ticks of 10 ms), in ms. */
+function statCpuMs(stat: string): number {
+  const fields = (stat.slice(stat.lastIndexOf(') ') + 2) || '').split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
+
+/** The threads of a server, by what they do: their names as Node and libvips give them. */
+const THREAD_GROUPS = [
+  ['main', /^node-MainThread$/],
+  ['V8 GC and compiler helpers', /^node-V8Worker$|^v8:/],
+  ['libuv pool (sharp calls)', /^libuv-worker$/],
+  ['libvips workers', /^libvips worker$/],
+] as const
+type ThreadGroup = (typeof THREAD_GROUPS)[number][0] | 'other'
+
+/** CPU time so far of each group of a process's threads, in ms: /proc/<pid>/task/<tid>/stat. */
+function threadCpuMs(pid: number): Map<ThreadGroup, number> {
+  const groups = new Map<ThreadGroup, number>()
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    } catch {
+      continue // the thread ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '')
+    const group = THREAD_GROUPS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other'
+    groups.set(group, (groups.get(group) ?? 0) + statCpuMs(stat))
+  }
+  return groups
+}
+
+/** CPU time (user + system, every thread) of a process so far, in ms: /proc/<pid>/stat. */
+const cpuMs = (pid: number) => statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'))
 
 type Figures = {
   cold: number
@@ -198,6 +242,10 @@ type Figures = {
   cpu: number
   serverCpuMs: number
   bareCpuMs: number
+  /** CPU ms per conversion of this process's clients and fake host during the server's blocks. */
+  harnessCpuMs: number
+  /** CPU ms per conversion of each group of the server's threads. */
+  threads: Partial<Record<ThreadGroup, number>>
   idleMiB: number
   peakMiB: number
 }
@@ -224,14 +272,22 @@ async function measure(dir: string): Promise<Figures> {
     let fetchWall = 0
     let serverCpu = 0
     let bareCpu = 0
+    let harnessCpu = 0
+    const threads = new Map<ThreadGroup, number>()
     const pid = server.child.pid as number
     for (let block = 0; block < THROUGHPUT_BLOCKS; block++) {
       host.setFault('status:404', { quality: 'fullhd' })
       const serverBefore = cpuMs(pid)
+      const threadsBefore = threadCpuMs(pid)
+      const harnessBefore = process.cpuUsage()
       serverWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
         download(server, freshId(), 'maxresdefault.webp'),
       )
+      const harness = process.cpuUsage(harnessBefore)
+      harnessCpu += (harness.user + harness.system) / 1000
       serverCpu += cpuMs(pid) - serverBefore
+      for (const [group, ms] of threadCpuMs(pid))
+        threads.set(group, (threads.get(group) ?? 0) + ms - (threadsBefore.get(group) ?? 0))
       host.reset()
       const bareBefore = process.cpuUsage()
       bareWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
@@ -255,6 +311,8 @@ async function measure(dir: string): Promise<Figures> {
       cpu: serverCpu / bareCpu,
       serverCpuMs: serverCpu / conversions,
       bareCpuMs: bareCpu / conversions,
+      harnessCpuMs: harnessCpu / conversions,
+      threads: Object.fromEntries([...threads].map(([group, ms]) => [group, ms / conversions])),
     }
   } finally {
     await server.close()
@@ -276,8 +334,10 @@ async function measure(dir: string): Promise<Figures> {
 const range = (values: number[], digits: number) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
 
+type Column = Exclude<keyof Figures, 'threads'>
+
 function report(name: string, rounds: Figures[]) {
-  const column = (key: keyof Figures, digits: number) =>
+  const column = (key: Column, digits: number) =>
     range(
       rounds.map((round) => round[key]),
       digits,
@@ -363,6 +423,21 @@ console.log(
 )
 console.log('| --- | --- | --- | --- | --- | --- |')
 for (const [name, rounds] of results) report(name, rounds)
+// Where a server conversion's CPU goes, beside bare sharp's and what this process spent on the
+// clients and the fake host meanwhile (the same cores): the throughput's CPU budget.
+const groups = [...THREAD_GROUPS.map(([group]) => group), 'other'] as const
+console.log(
+  `\n| server | ${groups.join(' | ')} | server, all threads | bare sharp | clients and fake host |`,
+)
+console.log(`| --- |${' --- |'.repeat(groups.length + 3)}`)
+for (const [name, rounds] of results) {
+  const ms = (values: number[]) => `${range(values, 1)} ms`
+  const cells = groups.map((group) => ms(rounds.map((round) => round.threads[group] ?? 0)))
+  const totals = (['serverCpuMs', 'bareCpuMs', 'harnessCpuMs'] as const).map((key) =>
+    ms(rounds.map((round) => round[key])),
+  )
+  console.log(`| ${name} | ${[...cells, ...totals].join(' | ')} |`)
+}
 console.log(
   `\nmedian (range) of ${ROUNDS} rounds; ${busy} answers 503 and ${timedOut} answers 504 (asked again); load average at the end ${loadavg()
     .map((load) => load.toFixed(2))
