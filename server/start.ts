@@ -4,6 +4,7 @@
  * graceful stop on SIGTERM/SIGINT.
  * Called by server/main.ts once the configuration has been checked.
  */
+import { flushCompileCache } from 'node:module'
 import { resolve } from 'node:path'
 import { createApp } from './app.ts'
 import { publicSettingsWarnings, type Config } from './config.ts'
@@ -87,6 +88,10 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     ...(redis && { redis }),
   })
   for (const warning of publicSettingsWarnings(config)) log.warn({ msg: warning })
+  // Every module the server runs is loaded by now: write their compiled code to the cache that
+  // server/main.ts enabled (a no-op without one) before taking requests, since writing it holds
+  // the event loop, and not at exit, which a process killed with SIGKILL never reaches.
+  flushCompileCache()
   const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
   const metricsServer =
     metrics && metricsPort !== undefined

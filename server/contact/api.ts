@@ -22,7 +22,6 @@ import {
   StoreUnavailableError,
   type MessageStore,
 } from './storage/message-store.ts'
-import { openPostgresStore, PostgresSetupError } from './storage/postgres/store.ts'
 import { readOrCreateSecret } from './storage/secret.ts'
 
 /** What contact keeps between requests; `close` ends it (on shutdown). */
@@ -56,6 +55,9 @@ export async function openContactStore(
   if (databaseUrl === undefined) return openSqliteContactStore(config)
   if (contactSecret === undefined)
     throw new ContactStoreError('CONTACT_SECRET must be set when DATABASE_URL is set.')
+  // Loaded only with DATABASE_URL, so a server on SQLite never loads the PostgreSQL client
+  // (docs/architecture.md, dynamic imports).
+  const { openPostgresStore, PostgresSetupError } = await import('./storage/postgres/store.ts')
   try {
     const store = await openPostgresStore(databaseUrl)
     return {

@@ -10,7 +10,7 @@
  * limit). The client keeps reconnecting by itself; going down and coming back are logged once
  * each, not once per command.
  */
-import { Redis, ReplyError } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Logger } from '../log.ts'
 
 /**
@@ -57,6 +57,9 @@ export async function connectRedis(
   log: Logger,
   { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {},
 ): Promise<SharedRedis> {
+  // Loaded only when REDIS_URL is set: ioredis takes about a tenth of a second to load, which a
+  // server without Redis would spend on every start (docs/architecture.md, dynamic imports).
+  const { Redis, ReplyError } = await import('ioredis')
   const client = new Redis(url, {
     lazyConnect: true,
     // Fail at once while disconnected, and never retry a command: the caller falls back.

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { startHttpServer } from '#server/http/node-server.ts'
 import { spawnMain, startMain } from '#tests/support/main-process.ts'
 import { rawExchange } from '#tests/support/raw-socket.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -120,5 +121,31 @@ describe('the production process', () => {
     expect(ready).toMatch(/^HTTP\/1\.1 200 [^]*\{"status":"ready"\}$/)
     expect(draining).toMatch(/^HTTP\/1\.1 503 [^]*\{"status":"draining"\}$/)
     expect((await server.exited).code).toBe(0)
+  })
+
+  test('keeps its compiled code in DATA_DIR before it listens, so the start after a kill -9 uses it', async () => {
+    const dataDir = tempDir('compile-cache')
+    try {
+      // Written before it listens: killed at once, it leaves the whole cache.
+      const first = await startMain({ DATA_DIR: dataDir.path })
+      first.child.kill('SIGKILL')
+      await first.exited
+      // Node says what it reads from the cache (NODE_DEBUG_NATIVE=COMPILE_CACHE, on stderr).
+      const second = await startMain({
+        DATA_DIR: dataDir.path,
+        NODE_DEBUG_NATIVE: 'COMPILE_CACHE',
+      })
+      await second.stop()
+      const { stderr } = second.output()
+      const start = new URL('../../server/start.ts', import.meta.url).href
+      expect(stderr).toContain(
+        `retrieving transpile cache for StrippedTypeScript ${start}...success`,
+      )
+      expect(stderr).toMatch(
+        new RegExp(`reading cache .* for ESM ${start}\\.\\.\\.\\[.*\\]\\.\\.\\. success`),
+      )
+    } finally {
+      dataDir.remove()
+    }
   })
 })
