@@ -26,7 +26,7 @@
  * Bounded: about a thousand conversions per round.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { once } from 'node:events'
@@ -86,6 +86,7 @@ let serverSerial = 0
 async function startServer(dir: string): Promise<Server> {
   const serve = serveSettings(dir)
   const logFile = join(dataDir, `server-${serverSerial++}.log`)
+  const logFd = openSync(logFile, 'w')
   const child = spawn(resolve('node_modules/.bin/node'), [...serve.nodeArgs, 'server/main.ts'], {
     cwd: dir,
     env: {
@@ -98,15 +99,19 @@ async function startServer(dir: string): Promise<Server> {
       HOST_REQUESTS_PER_SECOND: '100000',
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   })
+  // The child has its own copy of the descriptor.
+  closeSync(logFd)
   let exited: number | null | undefined
   child.once('exit', (code) => (exited = code))
   let origin = ''
   for (let waited = 0; !origin; waited += 20) {
     const log = readFileSync(logFile, 'utf8')
-    if (exited !== undefined || waited > 30_000)
+    if (exited !== undefined || waited > 30_000) {
+      child.kill('SIGKILL')
       throw new Error(`the server did not start (exit ${exited}): ${log}`)
+    }
     const port = /"msg":"listening","port":(\d+)/.exec(log)?.[1]
     if (port) origin = `http://127.0.0.1:${port}`
     else await new Promise((done) => setTimeout(done, 20))

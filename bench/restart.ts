@@ -11,7 +11,6 @@
  * no image host: nothing is fetched.
  */
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
@@ -53,13 +52,14 @@ async function startAndKill(dir: string, dataDir: string): Promise<number> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const exited = once(child, 'exit')
+  const exited = new Promise((done) => child.once('exit', done))
   let output = ''
   const listening = await new Promise<number>((done, fail) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes('"msg":"listening"')) done(performance.now() - started)
     })
+    child.once('error', fail)
     void exited.then(() => fail(new Error(`the server in ${dir} exited before listening`)))
   })
   child.kill('SIGKILL')

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseServeScript, serveSettings, withServeDefaults } from './serve-settings.ts'
@@ -21,6 +22,16 @@ describe('parseServeScript', () => {
 
   it('refuses a script that does not run the server', () => {
     expect(() => parseServeScript('node scripts/other.ts')).toThrow('does not run server/main.ts')
+  })
+})
+
+describe("the serve script's Node flags", () => {
+  it('are ones this Node takes (it refuses to start on a flag V8 no longer knows)', () => {
+    const { nodeArgs } = serveSettings()
+    expect(nodeArgs.length).toBeGreaterThan(0)
+    const run = spawnSync(process.execPath, [...nodeArgs, '-e', '0'], { encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
   })
 })
 

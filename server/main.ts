@@ -16,24 +16,28 @@ import { join } from 'node:path'
 /**
  * Keeps V8's compiled code of the server's modules (and Node's type stripping of its own) in
  * `DATA_DIR/compile-cache` from one start to the next, so a restart does not compile them again:
- * it listens about a third of a second sooner on 2 cores (docs/performance.md, Start-up). In
- * DATA_DIR, which only the server's user writes, not the shared temporary folder: the process runs
- * what the cache holds. DATA_DIR is read as server/config.ts reads it (trimmed, `./data` when
- * unset); a blank one, which the config refuses, or a folder that cannot be made leaves the cache
- * off, and the config check or the contact store's own check then says what is wrong.
+ * it listens about a quarter of a second sooner on 2 cores (docs/performance.md, "Allocator, heap
+ * and start-up"). In DATA_DIR, the server's own folder, not the shared temporary one: the process
+ * runs what the cache holds (docs/decisions/029-compile-cache-in-data-dir.md). DATA_DIR is read as
+ * server/config.ts reads it (blank counts as unset: `./data`). Node's own switch,
+ * `NODE_DISABLE_COMPILE_CACHE=1`, leaves the cache off and the folder unmade (deploy/Dockerfile
+ * sets it); so does a folder that cannot be made, and the config or the contact store's check then
+ * says what is wrong with DATA_DIR.
  */
-function keepCompiledCode(dataDir = './data') {
-  if (!dataDir.trim()) return
-  const directory = join(dataDir.trim(), 'compile-cache')
+function keepCompiledCode(dataDir = process.env.DATA_DIR?.trim() || './data') {
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) return
+  const directory = join(dataDir, 'compile-cache')
   try {
-    mkdirSync(directory, { recursive: true })
+    mkdirSync(dataDir, { recursive: true })
+    // Only the server's user may read or write what it will run.
+    mkdirSync(directory, { recursive: true, mode: 0o700 })
   } catch {
     return
   }
   enableCompileCache(directory)
 }
 
-keepCompiledCode(process.env.DATA_DIR)
+keepCompiledCode()
 const { ConfigError, readConfig } = await import('./config.ts')
 const { jsonLogger } = await import('./log.ts')
 

@@ -57,8 +57,9 @@ export async function connectRedis(
   log: Logger,
   { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {},
 ): Promise<SharedRedis> {
-  // Loaded only when REDIS_URL is set: ioredis takes about a tenth of a second to load, which a
-  // server without Redis would spend on every start (docs/architecture.md, dynamic imports).
+  // Loaded only when REDIS_URL is set: ioredis takes about 90 ms to load on 2 cores, even from
+  // the compile cache, which a server without Redis would spend on every start
+  // (docs/decisions/029-compile-cache-in-data-dir.md).
   const { Redis, ReplyError } = await import('ioredis')
   const client = new Redis(url, {
     lazyConnect: true,

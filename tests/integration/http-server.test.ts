@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { startHttpServer } from '#server/http/node-server.ts'
 import { spawnMain, startMain } from '#tests/support/main-process.ts'
@@ -130,7 +131,11 @@ describe('the production process', () => {
       const first = await startMain({ DATA_DIR: dataDir.path })
       first.child.kill('SIGKILL')
       await first.exited
-      // Node says what it reads from the cache (NODE_DEBUG_NATIVE=COMPILE_CACHE, on stderr).
+      const cache = join(dataDir.path, 'compile-cache')
+      expect(statSync(cache).mode & 0o777).toBe(0o700)
+      expect(readdirSync(cache, { recursive: true }).length).toBeGreaterThan(100)
+      // Node says what it reads from the cache (NODE_DEBUG_NATIVE=COMPILE_CACHE, on stderr; its
+      // wording is Node's, to check again on a Node upgrade).
       const second = await startMain({
         DATA_DIR: dataDir.path,
         NODE_DEBUG_NATIVE: 'COMPILE_CACHE',
@@ -144,6 +149,17 @@ describe('the production process', () => {
       expect(stderr).toMatch(
         new RegExp(`reading cache .* for ESM ${start}\\.\\.\\.\\[.*\\]\\.\\.\\. success`),
       )
+    } finally {
+      dataDir.remove()
+    }
+  })
+
+  test("keeps no compiled code with Node's NODE_DISABLE_COMPILE_CACHE=1 (as the image sets)", async () => {
+    const dataDir = tempDir('no-compile-cache')
+    try {
+      const server = await startMain({ DATA_DIR: dataDir.path, NODE_DISABLE_COMPILE_CACHE: '1' })
+      expect((await server.stop()).code).toBe(0)
+      expect(existsSync(join(dataDir.path, 'compile-cache'))).toBe(false)
     } finally {
       dataDir.remove()
     }

@@ -48,7 +48,8 @@ export const DEAD_YOUTUBE_ORIGIN = 'http://127.0.0.1:9'
 
 /**
  * Runs `node server/main.ts` with `env` on top of a clean environment (PATH, and YOUTUBE_ORIGIN
- * aimed at DEAD_YOUTUBE_ORIGIN).
+ * aimed at DEAD_YOUTUBE_ORIGIN). Without a DATA_DIR in `env`, Node's compile cache is off, so a
+ * test never writes the checkout's own `./data` (server/main.ts keeps the cache in DATA_DIR).
  * @example const { exited, output } = spawnMain({ THUMBNAIL_ORIGIN: 'ftp://x' })
  */
 export function spawnMain(
@@ -56,7 +57,12 @@ export function spawnMain(
   { nodeArgs = [], uid, gid }: SpawnOptions = {},
 ): SpawnedMain {
   const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', YOUTUBE_ORIGIN: DEAD_YOUTUBE_ORIGIN, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      YOUTUBE_ORIGIN: DEAD_YOUTUBE_ORIGIN,
+      ...(!env.DATA_DIR && { NODE_DISABLE_COMPILE_CACHE: '1' }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid !== undefined && { uid }),
     ...(gid !== undefined && { gid }),
