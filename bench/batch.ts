@@ -8,13 +8,12 @@
  * against the fake image host in this one, with photo-like pictures (real-sized files) and
  * LATENCY_MS of latency on every host request. Loopback only.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { scanZip } from '#core/zip-entries.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
-import { serveSettings, withServeDefaults } from '../scripts/serve-settings.ts'
+import { spawnServe } from '../scripts/serve-settings.ts'
 
 const VIDEOS = 50
 const LATENCY_MS = 30
@@ -26,15 +25,11 @@ host.setFault(`latency:${LATENCY_MS}`)
 
 type Server = { rssMiB: () => number; stop: () => Promise<unknown> }
 
-const serve = serveSettings()
-
 /** A fresh server process, started, warmed up (one lookup, one PNG) and left idle for 1 s. */
 async function startServer(): Promise<Server> {
   // As `npm run serve` starts it (scripts/serve-settings.ts).
-  const server = spawn(process.execPath, [...serve.nodeArgs, 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...withServeDefaults(serve),
+  const server = spawnServe(
+    {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       THUMBNAIL_ORIGIN: host.origin,
@@ -47,7 +42,8 @@ async function startServer(): Promise<Server> {
       TRUST_PROXY: '127.0.0.1',
       HOST_REQUESTS_PER_SECOND: '100000',
     },
-  })
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
   const exited = new Promise((resolve) => server.once('exit', resolve))
   for (let i = 0; ; i++) {
     const up = await fetch(`${base}/healthz`).then(

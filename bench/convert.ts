@@ -25,14 +25,14 @@
  * this one side by side, named by their directory, each as its own `serve` script runs it.
  * Bounded: about a thousand conversions per round.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { once } from 'node:events'
 import sharp from 'sharp'
 import { Agent, fetch } from 'undici'
-import { serveSettings, withServeDefaults } from '../scripts/serve-settings.ts'
+import { spawnServe } from '../scripts/serve-settings.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
 import { median } from '#tests/support/stats.ts'
 
@@ -84,13 +84,10 @@ let serverSerial = 0
  * bench's own process, on the same cores, a share of the server's work.
  */
 async function startServer(dir: string): Promise<Server> {
-  const serve = serveSettings(dir)
   const logFile = join(dataDir, `server-${serverSerial++}.log`)
   const logFd = openSync(logFile, 'w')
-  const child = spawn(resolve('node_modules/.bin/node'), [...serve.nodeArgs, 'server/main.ts'], {
-    cwd: dir,
-    env: {
-      ...withServeDefaults(serve),
+  const child = spawnServe(
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       THUMBNAIL_ORIGIN: host.origin,
@@ -99,8 +96,8 @@ async function startServer(dir: string): Promise<Server> {
       HOST_REQUESTS_PER_SECOND: '100000',
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', logFd, 'inherit'],
-  })
+    { dir, stdio: ['ignore', logFd, 'inherit'] },
+  )
   // The child has its own copy of the descriptor.
   closeSync(logFd)
   let exited: number | null | undefined

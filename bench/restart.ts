@@ -10,11 +10,10 @@
  * DATA_DIR. Prints the first start and the median (range) of the others, in ms. Loopback only,
  * no image host: nothing is fetched.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
-import { serveSettings, withServeDefaults } from '../scripts/serve-settings.ts'
+import { spawnServe } from '../scripts/serve-settings.ts'
 import { median } from '#tests/support/stats.ts'
 
 const args = new Map(
@@ -37,12 +36,9 @@ const servers = [...(args.get('baseline')?.split(',').filter(Boolean) ?? []), '.
 
 /** Milliseconds from spawn to the "listening" line of the server in `dir`; then kills it. */
 async function startAndKill(dir: string, dataDir: string): Promise<number> {
-  const serve = serveSettings(dir)
   const started = performance.now()
-  const child = spawn(resolve('node_modules/.bin/node'), [...serve.nodeArgs, 'server/main.ts'], {
-    cwd: dir,
-    env: {
-      ...withServeDefaults(serve),
+  const child = spawnServe(
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -50,12 +46,12 @@ async function startAndKill(dir: string, dataDir: string): Promise<number> {
       YOUTUBE_ORIGIN: 'http://127.0.0.1:9',
       THUMBNAIL_ORIGIN: 'http://127.0.0.1:9',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+    { dir, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   const exited = new Promise((done) => child.once('exit', done))
   let output = ''
   const listening = await new Promise<number>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes('"msg":"listening"')) done(performance.now() - started)
     })

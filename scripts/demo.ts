@@ -8,9 +8,8 @@
  * show the whole picture set are printed at start (tests/fake-image-host/README.md, "Extra pictures").
  * FAKE_HOST_PORT fixes the fake host's port, so tests can drive it (PUT /__fault).
  */
-import { spawn } from 'node:child_process'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
-import { serveSettings, withServeDefaults } from './serve-settings.ts'
+import { spawnServe } from './serve-settings.ts'
 
 const fakeHostPort = Number(process.env.FAKE_HOST_PORT ?? 0)
 if (!Number.isInteger(fakeHostPort) || fakeHostPort < 0 || fakeHostPort > 65535) {
@@ -20,17 +19,12 @@ if (!Number.isInteger(fakeHostPort) || fakeHostPort < 0 || fakeHostPort > 65535)
 const host = await startFakeImageHost({ port: fakeHostPort })
 // Started as `npm run serve` starts it: its allocator and heap settings (docs/reliability.md,
 // Memory) and React's production build.
-const serve = serveSettings()
-const server = spawn(process.execPath, [...serve.nodeArgs, 'server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...withServeDefaults(serve),
-    THUMBNAIL_ORIGIN: host.origin,
-    // Titles (oEmbed), playlist feeds and the Data API come from the fake host too.
-    YOUTUBE_ORIGIN: host.origin,
-    YOUTUBE_API_URL: `${host.origin}/youtube/v3`,
-    DEMO: process.env.DEMO ?? '1',
-  },
+const server = spawnServe({
+  THUMBNAIL_ORIGIN: host.origin,
+  // Titles (oEmbed), playlist feeds and the Data API come from the fake host too.
+  YOUTUBE_ORIGIN: host.origin,
+  YOUTUBE_API_URL: `${host.origin}/youtube/v3`,
+  DEMO: process.env.DEMO ?? '1',
 })
 console.log(`demo: fake image host on ${host.origin}`)
 console.log(

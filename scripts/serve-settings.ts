@@ -6,6 +6,7 @@
  * deploy/Dockerfile carries the same (serve-settings.test.ts checks it). Why each setting:
  * docs/reliability.md, Memory, and docs/decisions/028-allocator-and-heap-settings.md.
  */
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -55,4 +56,21 @@ export function withServeDefaults(
     if (!filled[name]) filled[name] = value
   }
   return filled
+}
+
+/**
+ * Starts `server/main.ts` in `dir` as its `serve` script does: the script's Node flags, and its
+ * environment defaults filled into this process's environment, with `env` on top.
+ * @example const server = spawnServe({ PORT: '0', DATA_DIR: dir }, { stdio: 'inherit' })
+ */
+export function spawnServe(
+  env: NodeJS.ProcessEnv,
+  { dir = '.', stdio = 'inherit' }: { dir?: string; stdio?: StdioOptions } = {},
+): ChildProcess {
+  const serve = serveSettings(dir)
+  return spawn(process.execPath, [...serve.nodeArgs, 'server/main.ts'], {
+    cwd: dir,
+    stdio,
+    env: { ...withServeDefaults(serve), ...env },
+  })
 }

@@ -4,7 +4,16 @@
  * the user to run a process as so that a directory is read-only to it (root writes anywhere).
  */
 import { randomBytes } from 'node:crypto'
-import { chmodSync, closeSync, copyFileSync, openSync, renameSync, writeSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  openSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { openDatabase } from '#server/contact/storage/db.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
@@ -57,6 +66,30 @@ export function garblePage(path: string, page = 6): void {
  */
 export const READ_ONLY_USER: { uid?: number; gid?: number } =
   process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
+
+/** The first folder from `dir` up to `/` that other users cannot pass through (no `o+x`). */
+function closedToOthers(dir: string): string | undefined {
+  for (let folder = resolve(dir); ; folder = dirname(folder)) {
+    if (!(statSync(folder).mode & 0o001)) return folder
+    if (folder === dirname(folder)) return undefined
+  }
+}
+
+/**
+ * Why a test cannot run a process as READ_ONLY_USER here, or undefined when it can: `nobody`
+ * must reach the checkout (Node and the code it runs), which a clone inside a folder of mode
+ * 0700, such as `mktemp -d` makes, does not allow. Tests that need it skip with this reason.
+ */
+export const READ_ONLY_USER_UNREACHABLE: string | undefined = (() => {
+  if (READ_ONLY_USER.uid === undefined) return undefined
+  const closed = closedToOthers(process.cwd())
+  return (
+    closed &&
+    `${closed} is closed to other users, so uid ${READ_ONLY_USER.uid} cannot run the checkout`
+  )
+})()
+if (READ_ONLY_USER_UNREACHABLE)
+  console.warn(`skipping the read-only user's tests: ${READ_ONLY_USER_UNREACHABLE}`)
 
 /** Makes a directory and everything in it readable (and listable) but not writable. */
 export function makeReadOnly(dir: string, files: readonly string[]): void {
