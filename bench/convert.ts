@@ -18,7 +18,9 @@
  *    clients and the fake host, which share the cores with the server here and cost it rate.
  * 3. Memory: the server's peak RSS (VmHWM, a fresh server) over 150 distinct `fullhd.png`
  *    conversions at 2 × cores concurrency (not with `--skip-memory`).
- * Every video is a `photo…` id (film grain: it compresses like a real frame). Each request
+ * Every video is a `photo…` id (film grain: it compresses like a real frame), whose JPEGs have
+ * bytes of their own (tests/fake-image-host/README.md), as a real host's do: nothing the server
+ * keeps by a file's hash answers for another video. Each request
  * comes as its own client (X-Forwarded-For from a trusted loopback proxy), so the per-client
  * buckets do not refuse the benchmark. With --baseline=DIR (a checkout of another commit, with
  * node_modules and build linked in; several, comma-separated), each round runs those servers and

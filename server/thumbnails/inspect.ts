@@ -11,11 +11,19 @@ import sharp from 'sharp'
 import { MAX_INPUT_PIXELS, readImageSize } from './convert.ts'
 import { UpstreamError } from './upstream.ts'
 
-export type Inspection = {
+/**
+ * What a picture's header says, read in JavaScript without decoding (convert.ts,
+ * readImageSize), and a hash of its bytes: enough to serve or convert it, not yet to trust it.
+ */
+export type ImageHeader = {
   width: number
   height: number
   /** SHA-256 of the bytes, hex. */
   hash: string
+}
+
+/** What the pixels show, once every byte has decoded cleanly to the header's size. */
+export type Inspection = ImageHeader & {
   /** The host's grey 120×90 "no picture" image, whatever the status it came with. */
   placeholder: boolean
   /** Dark uniform bars above and below the picture. */
@@ -36,20 +44,36 @@ const FLAT_SPREAD = 16
 const INSPECT_HEIGHT = 90
 
 /**
- * Decodes the whole image (at a reduced scale, which still reads every byte) and measures it.
- * Throws ConversionError for an image over the pixel cap (convert.ts), and UpstreamError
- * 'corrupt' for one that does not decode cleanly: the host sent a broken file.
+ * The size from the header and the hash of the bytes, with no decode. Throws ConversionError
+ * for a header that cannot be read or is over the pixel cap (convert.ts).
+ * @example readHeader(jpegBytes) // { width: 1280, height: 720, hash: '9f86…' }
+ */
+export function readHeader(bytes: Buffer): ImageHeader {
+  return { ...readImageSize(bytes), hash: createHash('sha256').update(bytes).digest('hex') }
+}
+
+/** Whether a picture of this size may be the host's placeholder: only its pixels can tell. */
+export const mayBePlaceholder = ({ width, height }: { width: number; height: number }) =>
+  width === PLACEHOLDER.width && height === PLACEHOLDER.height
+
+/**
+ * Decodes the whole image (at a reduced scale, which still reads every byte) and measures it;
+ * `header` is readHeader's, when the caller has it already. Throws ConversionError for an image
+ * over the pixel cap (convert.ts), and UpstreamError 'corrupt' for one that does not decode
+ * cleanly: the host sent a broken file.
  * @example const { width, placeholder } = await inspectImage(jpegBytes)
  */
-export async function inspectImage(bytes: Buffer): Promise<Inspection> {
-  const hash = createHash('sha256').update(bytes).digest('hex')
+export async function inspectImage(
+  bytes: Buffer,
+  header: ImageHeader = readHeader(bytes),
+): Promise<Inspection> {
   // Identical bytes under another name (hq720 and the maxres, 0 and hq) are decoded once.
-  const known = recent.get(hash)
+  const known = recent.get(header.hash)
   if (known) return known
-  const inspecting = inspectAnew(bytes, hash)
-  recent.set(hash, inspecting)
+  const inspecting = inspectAnew(bytes, header)
+  recent.set(header.hash, inspecting)
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string)
-  inspecting.catch(() => recent.delete(hash))
+  inspecting.catch(() => recent.delete(header.hash))
   return inspecting
 }
 
@@ -57,17 +81,16 @@ export async function inspectImage(bytes: Buffer): Promise<Inspection> {
 const recent = new Map<string, Promise<Inspection>>()
 const RECENT_MAX = 256
 
-async function inspectAnew(bytes: Buffer, hash: string): Promise<Inspection> {
-  // The size from the header, read without libvips; the reduced decode below is the only time
-  // libvips opens the image here, and it must find the same size.
-  const { width, height } = readImageSize(bytes)
+async function inspectAnew(bytes: Buffer, header: ImageHeader): Promise<Inspection> {
+  // The reduced decode below is the only time libvips opens the image here, and it must find
+  // the header's size.
+  const { width, height, hash } = header
   const rows = await greyRows(bytes, Math.min(height, INSPECT_HEIGHT))
   // libvips keeps the aspect ratio it decoded: a width off by more than rounding means the
   // decoder saw another size than the header said.
   if (Math.abs(rows.width - (width * rows.height) / height) > 1)
     throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
-  const placeholder =
-    width === PLACEHOLDER.width && height === PLACEHOLDER.height && spread(rows.data) <= FLAT_SPREAD
+  const placeholder = mayBePlaceholder(header) && spread(rows.data) <= FLAT_SPREAD
   // Bars seen at the reduced scale are measured again at full resolution, as the crop does
   // (only for such pictures: 4:3 files of at most 640×480); that measure decides.
   const full = findBars(rows) ? await findLetterbox(bytes, height) : null

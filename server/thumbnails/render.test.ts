@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { beforeAll, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { PREVIEW_WIDTH } from '#core/filename.ts'
 import {
   greyImage,
@@ -27,6 +27,8 @@ function setup(
   const sources = createSources({ upstream, ttl: { positiveMs: 1, negativeMs: 1 }, now: () => 0 })
   return { render: createRenderer({ sources, converter }), paths: upstream.paths, converter }
 }
+
+afterEach(() => vi.restoreAllMocks())
 
 /** A limiter with no place at all: every conversion is refused. */
 const full = () => createLimiter({ concurrency: 0, maxQueue: 0 })
@@ -87,6 +89,48 @@ test('a source that does not decode is the host’s failure, in every format: ne
       code: 'upstream_error',
     })
   }
+})
+
+test('a conversion at the picture’s own size decodes it once: its own decode is the check', async () => {
+  // A hue of its own: no earlier inspection of the same bytes answers for it (inspect.ts).
+  const picture = await pictureImage('jpg', 1280, 720, { hue: 41 })
+  const { render } = setup(() => picture)
+  const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+  expect(await render(ID, 'maxresdefault', 'png')).toMatchObject({
+    ok: true,
+    value: { format: 'png', width: 1280, height: 720 },
+  })
+  expect(decodes).toHaveBeenCalledTimes(1)
+  // Served as it is, the picture is inspected first (one decode more), and only once.
+  for (let i = 0; i < 2; i++)
+    expect(await render(ID, 'maxresdefault', 'jpg')).toEqual({
+      ok: true,
+      value: { bytes: picture, format: 'jpg', width: 1280, height: 720 },
+    })
+  expect(decodes).toHaveBeenCalledTimes(2)
+})
+
+test('a conversion that fails on a picture that decodes cleanly is conversion_failed', async () => {
+  const picture = await pictureImage('jpg', 1280, 720, { hue: 42 })
+  const { render } = setup(() => picture)
+  vi.spyOn(sharp.prototype, 'png').mockImplementationOnce(() => {
+    throw new Error('the encoder gave up')
+  })
+  expect(await render(ID, 'maxresdefault', 'png')).toMatchObject({
+    ok: false,
+    code: 'conversion_failed',
+  })
+  // A decode at another size than the header's is a failed conversion too, once the picture
+  // inspects cleanly.
+  vi.spyOn(sharp.prototype, 'toBuffer').mockResolvedValueOnce({
+    data: Buffer.alloc(12),
+    info: { width: 2, height: 2 },
+  } as never)
+  expect(await render(ID, 'maxresdefault', 'png')).toMatchObject({
+    ok: false,
+    code: 'conversion_failed',
+    cause: { message: 'decoded at 2×2, not the header’s 1280×720' },
+  })
 })
 
 test('a source whose size is not its name’s is the host’s failure', async () => {

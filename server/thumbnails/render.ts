@@ -6,6 +6,10 @@
  * a picture without bars comes back unchanged.
  * A conversion holds its place in the queue from before the fetch until the
  * moment it runs, so a full queue is refused before any upstream round trip.
+ * A conversion at the picture's own size decodes every byte of it at the size
+ * its header gave, which is what a source's inspection checks (inspect.ts): it
+ * takes the picture uninspected, and the inspection's decode runs only if the
+ * conversion fails, to tell a broken file from the host from a failed conversion.
  */
 import { PREVIEW_WIDTH } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
@@ -15,7 +19,14 @@ import { ConversionError, convertImage, type ConvertedImage } from './convert.ts
 import { withinBudget, type HostBudget } from './host-budget.ts'
 import { findLetterbox } from './inspect.ts'
 import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
-import { hostFailure, type HostFailure, type Source, type Sources } from './sources.ts'
+import {
+  hostFailure,
+  type HostFailure,
+  type Picture,
+  type Source,
+  type Sources,
+} from './sources.ts'
+import { UpstreamError } from './upstream.ts'
 
 /** Previews are looked at, not kept: a lower quality keeps six of them to a few dozen KB. */
 const PREVIEW_QUALITY = 60
@@ -70,10 +81,19 @@ export function createRenderer({
   /** Host requests are reserved here (host-budget.ts); none: no budget. */
   budget?: HostBudget
 }): Render {
-  /** The source, or why there is none: the host failed, the video lacks it, or it is unsound. */
-  async function sourceOf(videoId: string, quality: Quality): Promise<Rendered<Source>> {
+  /**
+   * The source, or why there is none: the host failed, the video lacks it, or it is unsound.
+   * `uninspected`: the quality's own file with only its header read (sources.ts, `picture`).
+   */
+  async function sourceOf(
+    videoId: string,
+    quality: Quality,
+    uninspected: boolean,
+  ): Promise<Rendered<Picture>> {
     try {
-      const source = await sources.forQuality(videoId, quality)
+      const source = uninspected
+        ? await sources.picture(videoId, quality)
+        : await sources.forQuality(videoId, quality)
       if (source) return { ok: true, value: source }
       return { ok: false, code: 'not_found', quality: quality.id }
     } catch (error) {
@@ -82,6 +102,27 @@ export function createRenderer({
         return { ok: false, code: 'conversion_failed', cause: error }
       return { ok: false, ...hostFailure([error]) }
     }
+  }
+
+  /**
+   * Converts a picture not inspected yet at its own size. The conversion's decode reads every
+   * byte and must give the header's size; if it fails or does not, the inspection tells a
+   * broken file from the host (UpstreamError 'corrupt', the host's failure) from a failed
+   * conversion (ConversionError).
+   */
+  async function convertUninspected(picture: Picture, format: FormatId): Promise<ConvertedImage> {
+    let failure: unknown
+    try {
+      const converted = await convertImage(picture.bytes, { format })
+      if (converted.width === picture.width && converted.height === picture.height) return converted
+      failure = new ConversionError(
+        `decoded at ${converted.width}×${converted.height}, not the header’s ${picture.width}×${picture.height}`,
+      )
+    } catch (error) {
+      failure = error
+    }
+    await sources.inspect(picture)
+    throw failure
   }
 
   /** The host's WebP of a quality, when it keeps one; any failure only means "convert instead". */
@@ -110,6 +151,8 @@ export function createRenderer({
       if (error instanceof QueueFullError) return { ok: false, code: 'overloaded', cause: error }
       if (error instanceof ConversionError)
         return { ok: false, code: 'conversion_failed', cause: error }
+      // The source did not decode after all (convertUninspected): the host sent a broken file.
+      if (error instanceof UpstreamError) return { ok: false, ...hostFailure([error]) }
       throw error
     }
   }
@@ -127,14 +170,16 @@ export function createRenderer({
       if (place.refused === 'busy') return { ok: false, code: 'overloaded' }
       return { ok: false, code: 'rate_limited', retryAfterSeconds: place.retryAfterSeconds }
     }
+    // A conversion at the picture's own size checks the picture itself (convertUninspected).
+    const ownSize = place !== undefined && !preview && !crop && !quality.upscaleTo
     try {
       // Its own file and, for an upscaled quality without one, the best JPEG: two at most.
       const source = await withinBudget(budget, quality.upscaleTo ? 2 : 1, () =>
-        sourceOf(videoId, quality),
+        sourceOf(videoId, quality, ownSize),
       )
       if (!source.ok) return source
       // A WebP asked of a JPG: the host's own WebP twin, when it keeps one, is passed through.
-      // Asked only once the JPG is known sound (usually cached by the lookup).
+      // Asked only once the JPG is known to exist (usually cached by the lookup).
       const passWebp = format === 'webp' && !preview && !crop && source.value.format !== 'webp'
       const webp = passWebp ? await hostWebp(videoId, quality) : undefined
       if (webp) {
@@ -143,6 +188,8 @@ export function createRenderer({
       }
       const { bytes, width, height } = source.value
       if (!place) return { ok: true, value: { bytes, format, width, height } }
+      if (ownSize)
+        return await convert(place, client, format, () => convertUninspected(source.value, format))
       const sized = preview
         ? { maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
         : { resizeTo: quality.upscaleTo }

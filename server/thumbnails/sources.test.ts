@@ -1,6 +1,12 @@
-import { beforeAll, describe, expect, test } from 'vitest'
+import sharp from 'sharp'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getQuality } from '#core/qualities.ts'
-import { greyImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
+import {
+  greyImage,
+  pictureImage,
+  stubUpstream,
+  type StubAnswer,
+} from '#tests/support/stub-upstream.ts'
 import { ConversionError, MAX_INPUT_PIXELS } from './convert.ts'
 import { createSources, hostFailure } from './sources.ts'
 import { UpstreamError } from './upstream.ts'
@@ -74,6 +80,45 @@ describe('createSources', () => {
     await expect(sources.own(ID, getQuality('maxresdefault'))).rejects.toBeInstanceOf(
       ConversionError,
     )
+  })
+})
+
+describe('a picture before its inspection', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  test('is its header only; inspected once, it is what `own` gives, with no other fetch or decode', async () => {
+    // A hue of its own: no earlier inspection of the same bytes answers for it (inspect.ts).
+    const picture = await pictureImage('jpg', 1280, 720, { hue: 31 })
+    const { sources, paths } = setup(() => picture)
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    const quality = getQuality('maxresdefault')
+    const fetched = await sources.picture(ID, quality)
+    expect(fetched).toMatchObject({ found: true, format: 'jpg', width: 1280, height: 720 })
+    expect(decodes).not.toHaveBeenCalled()
+    if (!fetched) throw new Error('no picture')
+    const inspected = await sources.inspect(fetched)
+    expect(inspected).toMatchObject({ width: 1280, height: 720, placeholder: false })
+    expect(await sources.own(ID, quality)).toEqual(inspected)
+    expect(decodes).toHaveBeenCalledTimes(1)
+    expect(paths).toEqual([MAXRES_JPG])
+  })
+
+  test('is inspected at once at the placeholder’s size: the placeholder is no picture', async () => {
+    const placeholder = await greyImage('jpg', 120, 90, '#cfcfcf')
+    const { sources } = setup(() => placeholder)
+    expect(await sources.picture(ID, getQuality('default'))).toBeUndefined()
+  })
+
+  test('that does not decode is the host’s failure, and forgotten: the next request asks again', async () => {
+    const whole = await pictureImage('jpg', 1280, 720, { hue: 32 })
+    const cut = whole.subarray(0, whole.length >> 1)
+    const { sources, paths } = setup(() => cut)
+    const quality = getQuality('maxresdefault')
+    const fetched = await sources.picture(ID, quality)
+    if (!fetched) throw new Error('no picture')
+    await expect(sources.inspect(fetched)).rejects.toMatchObject({ failure: 'corrupt' })
+    await expect(sources.own(ID, quality)).rejects.toBeInstanceOf(UpstreamError)
+    expect(paths).toEqual([MAXRES_JPG, MAXRES_JPG])
   })
 })
 

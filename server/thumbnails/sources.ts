@@ -1,23 +1,36 @@
 /**
- * The host's images, each fetched once: a path's bytes and what they really
- * are (inspect.ts: size, placeholder, bars, hash), or its absence, are kept for
- * a while, and concurrent fetches of one path share one request. The header is
- * read on arrival, so a bomb is refused before anything decodes it
- * (docs/reliability.md, C1, C2); then the whole image is decoded once, and a
- * picture is a picture of its name only when it decodes cleanly to a size that
- * name has (core/qualities.ts, isPlausibleSize). The host's grey placeholder
- * is never a picture, whatever status it came with.
+ * The host's images, each fetched once: a path's bytes and what its header
+ * says, or its absence, are kept for a while, and concurrent fetches of one
+ * path share one request. The header is read on arrival, so a bomb is refused
+ * before anything decodes it (docs/reliability.md, C1, C2). A picture is
+ * listed or served as it is only once inspected (inspect.ts): decoded cleanly
+ * to a size its name has (core/qualities.ts, isPlausibleSize), and not the
+ * host's grey placeholder, whatever status that came with. A conversion at the
+ * picture's own size takes it uninspected (`picture`): its own decode reads
+ * every byte at the header's size, which is the same check (render.ts).
  */
 import type { FormatId } from '#core/formats.ts'
 import { getQuality, isPlausibleSize, type Quality, type QualityId } from '#core/qualities.ts'
 import { createCoalescer } from './coalesce.ts'
 import { ConversionError } from './convert.ts'
-import { inspectImage, type Inspection } from './inspect.ts'
+import {
+  inspectImage,
+  mayBePlaceholder,
+  readHeader,
+  type ImageHeader,
+  type Inspection,
+} from './inspect.ts'
 import { TtlCache, type CacheBudget, type CacheObserver } from './ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'
 
-export type Source = { found: true; bytes: Buffer; format: FormatId } & Inspection
+/** A file the host sent, as its header describes it: its pixels are not decoded yet. */
+export type Picture = { found: true; bytes: Buffer; format: FormatId } & ImageHeader
+/** A picture whose every byte decoded cleanly, with what its pixels show (inspect.ts). */
+export type Source = Picture & Inspection
 export type SourceResult = Source | { found: false }
+type PictureResult = Picture | { found: false }
+
+const NOT_FOUND = { found: false } as const
 
 /** The JPEG an upscaled quality falls back to, and whose presence it follows. */
 export const BEST_JPEG: QualityId = 'maxresdefault'
@@ -29,6 +42,19 @@ export type Sources = {
   forQuality(videoId: string, quality: Quality): Promise<Source | undefined>
   /** The host's WebP of a quality (`/vi_webp/`), when it keeps one; same rules as `own`. */
   webp(videoId: string, quality: Quality): Promise<SourceResult>
+  /**
+   * A quality's own file with only its header read (and its size checked against the name),
+   * undefined when the video lacks it: for a conversion that decodes every byte at the
+   * picture's own size, and so checks it as its inspection would. A picture of the
+   * placeholder's size is inspected first all the same: only its pixels tell it apart.
+   */
+  picture(videoId: string, quality: Quality): Promise<Picture | undefined>
+  /**
+   * A picture from `picture` inspected, as `own` would give it (undefined: the placeholder).
+   * A picture that does not decode throws UpstreamError 'corrupt', and is forgotten: the next
+   * request fetches it again.
+   */
+  inspect(picture: Picture): Promise<Source | undefined>
 }
 
 export function createSources({
@@ -47,9 +73,9 @@ export function createSources({
   /** The byte budget shared with the other caches (CACHE_MEMORY_MB); none: only the count bounds it. */
   budget?: CacheBudget
 }): Sources {
-  // A hit saves a fetch from the host and the decode that inspects it (the host's file, 3–300 KB;
-  // an absence is kept too, as a few dozen bytes).
-  const cache = new TtlCache<string, SourceResult>({
+  // A hit saves a fetch from the host and, once inspected, the decode that inspects it (the
+  // host's file, 3–300 KB; an absence is kept too, as a few dozen bytes).
+  const cache = new TtlCache<string, PictureResult>({
     maxEntries: 5_000,
     sizeOf: (source) => (source.found ? source.bytes.length : 0) + 256,
     now,
@@ -57,51 +83,85 @@ export function createSources({
     ...(budget && { budget }),
   })
   const coalesce = createCoalescer()
+  /** Where each picture came from, and its inspection once asked for: each is inspected once. */
+  const pictures = new WeakMap<Picture, { path: string; inspection?: Promise<SourceResult> }>()
 
-  function fetchSource(path: string, format: FormatId, maxBytes: number): Promise<SourceResult> {
+  function fetchPicture(path: string, format: FormatId, maxBytes: number): Promise<PictureResult> {
     const cached = cache.get(path)
     if (cached) return Promise.resolve(cached)
     return coalesce(path, async () => {
       const image = await upstream.fetchImage(path, format, undefined, maxBytes)
-      const inspected = image.found ? await inspectImage(image.bytes) : undefined
-      // The placeholder counts as "no such picture", even when the host said 200.
-      const result: SourceResult =
-        image.found && inspected && !inspected.placeholder
-          ? { found: true, bytes: image.bytes, format, ...inspected }
-          : { found: false }
+      let result: PictureResult = NOT_FOUND
+      if (image.found) {
+        const { width, height, hash } = readHeader(image.bytes)
+        const picture: Picture = { found: true, bytes: image.bytes, format, width, height, hash }
+        pictures.set(picture, { path })
+        // The placeholder counts as "no such picture", even when the host said 200; it is
+        // inspected now, so that its absence is kept as briefly as any other.
+        if (!mayBePlaceholder(picture) || (await inspected(picture)).found) result = picture
+      }
       cache.set(path, result, result.found ? ttl.positiveMs : ttl.negativeMs)
       return result
     })
   }
 
+  function inspected(picture: Picture): Promise<SourceResult> {
+    const known = pictures.get(picture)
+    if (!known) throw new Error('inspected: not a picture of these sources')
+    known.inspection ??= inspectImage(picture.bytes, picture).then(
+      (inspection): SourceResult =>
+        inspection.placeholder ? NOT_FOUND : { ...picture, ...inspection },
+      (error: unknown) => {
+        // Never kept: the next request asks the host again.
+        cache.delete(known.path)
+        throw error
+      },
+    )
+    return known.inspection
+  }
+
   /** A found image that is not the size its name has is the host's failure, never served. */
-  const plausible = (quality: Quality, result: SourceResult): SourceResult => {
+  const plausible = (quality: Quality, result: PictureResult): PictureResult => {
     if (result.found && !isPlausibleSize(quality, result)) {
       throw new UpstreamError('implausible', `${result.width}×${result.height} for its name`)
     }
     return result
   }
 
-  const own = async (videoId: string, quality: Quality) =>
+  const fetchOwn = async (videoId: string, quality: Quality) =>
     plausible(
       quality,
-      await fetchSource(quality.source.path(videoId), quality.source.format, byteCap(quality)),
+      await fetchPicture(quality.source.path(videoId), quality.source.format, byteCap(quality)),
     )
+
+  const own = async (videoId: string, quality: Quality): Promise<SourceResult> => {
+    const picture = await fetchOwn(videoId, quality)
+    return picture.found ? inspected(picture) : picture
+  }
 
   return {
     own,
     async webp(videoId, quality) {
-      if (!quality.webpPath) return { found: false }
-      return plausible(
+      if (!quality.webpPath) return NOT_FOUND
+      const picture = plausible(
         quality,
-        await fetchSource(quality.webpPath(videoId), 'webp', byteCap(quality)),
+        await fetchPicture(quality.webpPath(videoId), 'webp', byteCap(quality)),
       )
+      return picture.found ? inspected(picture) : picture
     },
     async forQuality(videoId, quality) {
       const mine = await own(videoId, quality)
       if (mine.found || !quality.upscaleTo) return mine.found ? mine : undefined
       const best = await own(videoId, getQuality(BEST_JPEG))
       return best.found ? best : undefined
+    },
+    async picture(videoId, quality) {
+      const picture = await fetchOwn(videoId, quality)
+      return picture.found ? picture : undefined
+    },
+    async inspect(picture) {
+      const source = await inspected(picture)
+      return source.found ? source : undefined
     },
   }
 }
