@@ -82,13 +82,15 @@ test('names the quality the video lacks, and gives its place back', async () => 
 test('a source that does not decode is the host’s failure, in every format: never a 200', async () => {
   const maxres = images[`/vi/${ID}/maxresdefault.jpg`] as Buffer
   const cut = maxres.subarray(0, Math.floor(maxres.length * 0.6))
-  const { render } = setup(() => cut)
+  const { render, paths } = setup(() => cut)
   for (const format of ['jpg', 'png', 'webp'] as const) {
     expect(await render(ID, 'maxresdefault', format)).toMatchObject({
       ok: false,
       code: 'upstream_error',
     })
   }
+  // Never kept: each request asked the host again.
+  expect(paths.filter((path) => path === `/vi/${ID}/maxresdefault.jpg`)).toHaveLength(3)
 })
 
 test('a conversion at the picture’s own size decodes it once: its own decode is the check', async () => {
@@ -120,16 +122,33 @@ test('a conversion that fails on a picture that decodes cleanly is conversion_fa
     ok: false,
     code: 'conversion_failed',
   })
-  // A decode at another size than the header's is a failed conversion too, once the picture
-  // inspects cleanly.
+})
+
+test('a conversion that decodes to another size than the header’s is the host’s failure', async () => {
+  const picture = await pictureImage('jpg', 1280, 720, { hue: 43 })
+  const { render } = setup(() => picture)
   vi.spyOn(sharp.prototype, 'toBuffer').mockResolvedValueOnce({
     data: Buffer.alloc(12),
     info: { width: 2, height: 2 },
   } as never)
   expect(await render(ID, 'maxresdefault', 'png')).toMatchObject({
     ok: false,
-    code: 'conversion_failed',
-    cause: { message: 'decoded at 2×2, not the header’s 1280×720' },
+    code: 'upstream_error',
+    cause: {
+      failure: 'corrupt',
+      message: 'upstream corrupt: decoded at 2×2, not the header’s 1280×720',
+    },
+  })
+})
+
+test('the host’s WebP stands for a JPG only while the JPG is sound: a broken one is a 502', async () => {
+  const whole = await pictureImage('jpg', 1280, 720, { hue: 44 })
+  const cut = whole.subarray(0, whole.length >> 1)
+  const webp = await pictureImage('webp', 1280, 720, { hue: 44 })
+  const { render } = setup((path) => (path.startsWith('/vi_webp/') ? webp : cut))
+  expect(await render(ID, 'maxresdefault', 'webp')).toMatchObject({
+    ok: false,
+    code: 'upstream_error',
   })
 })
 

@@ -65,6 +65,13 @@ export type Render = (
   options?: RenderOptions,
 ) => Promise<Rendered<Download>>
 
+/** What a failure to get or inspect a source amounts to; a bug is thrown again. */
+function sourceFailure(error: unknown): RenderFailure {
+  // A source of the right type that breaks our limits or does not decode is the input's fault.
+  if (error instanceof ConversionError) return { code: 'conversion_failed', cause: error }
+  return hostFailure([error])
+}
+
 /**
  * @example
  * const render = createRenderer({ sources, converter })
@@ -97,32 +104,41 @@ export function createRenderer({
       if (source) return { ok: true, value: source }
       return { ok: false, code: 'not_found', quality: quality.id }
     } catch (error) {
-      // A source of the right type that breaks our limits or does not decode is the input's fault.
-      if (error instanceof ConversionError)
-        return { ok: false, code: 'conversion_failed', cause: error }
-      return { ok: false, ...hostFailure([error]) }
+      return { ok: false, ...sourceFailure(error) }
+    }
+  }
+
+  /** A picture taken uninspected, inspected now: undefined when it is sound, else the failure. */
+  async function unsound(picture: Picture): Promise<RenderFailure | undefined> {
+    try {
+      await sources.inspect(picture)
+      return undefined
+    } catch (error) {
+      return sourceFailure(error)
     }
   }
 
   /**
    * Converts a picture not inspected yet at its own size. The conversion's decode reads every
-   * byte and must give the header's size; if it fails or does not, the inspection tells a
-   * broken file from the host (UpstreamError 'corrupt', the host's failure) from a failed
-   * conversion (ConversionError).
+   * byte (a warning is an error: convert.ts) and must give the header's size. If it fails, the
+   * inspection tells a broken file from the host (UpstreamError 'corrupt', the host's failure)
+   * from a failed conversion (ConversionError); another size is the host's failure either way.
    */
   async function convertUninspected(picture: Picture, format: FormatId): Promise<ConvertedImage> {
-    let failure: unknown
+    let converted: ConvertedImage
     try {
-      const converted = await convertImage(picture.bytes, { format })
-      if (converted.width === picture.width && converted.height === picture.height) return converted
-      failure = new ConversionError(
-        `decoded at ${converted.width}×${converted.height}, not the header’s ${picture.width}×${picture.height}`,
-      )
+      converted = await convertImage(picture.bytes, { format })
     } catch (error) {
-      failure = error
+      await sources.inspect(picture)
+      throw error
     }
+    const { width, height } = converted
+    if (width === picture.width && height === picture.height) return converted
     await sources.inspect(picture)
-    throw failure
+    throw new UpstreamError(
+      'corrupt',
+      `decoded at ${width}×${height}, not the header’s ${picture.width}×${picture.height}`,
+    )
   }
 
   /** The host's WebP of a quality, when it keeps one; any failure only means "convert instead". */
@@ -179,10 +195,13 @@ export function createRenderer({
       )
       if (!source.ok) return source
       // A WebP asked of a JPG: the host's own WebP twin, when it keeps one, is passed through.
-      // Asked only once the JPG is known to exist (usually cached by the lookup).
+      // Asked only once the JPG is known to exist (usually inspected by the lookup already).
       const passWebp = format === 'webp' && !preview && !crop && source.value.format !== 'webp'
       const webp = passWebp ? await hostWebp(videoId, quality) : undefined
       if (webp) {
+        // It stands for the JPG, which must be sound too, as when the JPG is inspected first.
+        const failure = ownSize ? await unsound(source.value) : undefined
+        if (failure) return { ok: false, ...failure }
         const { bytes, width, height } = webp
         return { ok: true, value: { bytes, format, width, height } }
       }

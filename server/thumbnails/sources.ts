@@ -113,7 +113,7 @@ export function createSources({
         inspection.placeholder ? NOT_FOUND : { ...picture, ...inspection },
       (error: unknown) => {
         // Never kept: the next request asks the host again.
-        cache.delete(known.path)
+        cache.delete(known.path, picture)
         throw error
       },
     )

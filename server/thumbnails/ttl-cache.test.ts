@@ -44,6 +44,17 @@ test('keeps the total size within maxBytes and refuses a value larger than all o
   expect(cache.bytes).toBe(8)
 })
 
+test('deletes an entry only if it still holds the value given', () => {
+  const cache = new TtlCache<string, { n: number }>({ maxEntries: 10 })
+  const first = { n: 1 }
+  cache.set('a', first, 1000)
+  cache.set('a', { n: 2 }, 1000)
+  cache.delete('a', first)
+  expect(cache.get('a')).toEqual({ n: 2 })
+  cache.delete('a')
+  expect(cache.get('a')).toBeUndefined()
+})
+
 test('replacing a key updates the size', () => {
   const cache = new TtlCache<string, Buffer>({ maxEntries: 10, sizeOf: (v) => v.length })
   cache.set('a', Buffer.alloc(5), 1000)

@@ -143,9 +143,10 @@ export class TtlCache<K, V> {
     this.#options.observer.holds(this.#entries.size, this.#bytes)
   }
 
-  delete(key: K): void {
+  /** With `only`, the entry goes only if it still holds that value (not one set since). */
+  delete(key: K, only?: V): void {
     const entry = this.#entries.get(key)
-    if (!entry) return
+    if (!entry || (only !== undefined && entry.value !== only)) return
     this.#entries.delete(key)
     this.#bytes -= entry.size
     if (entry.budgeted) this.#options.budget?.remove(entry.budgeted)

@@ -109,18 +109,21 @@ async function mainBytes(id: string, quality: QualityId): Promise<Buffer> {
 }
 
 /**
- * The JPEG with `text` in a comment segment (COM, ITU-T T.81 B.2.4.5) right after its
- * start-of-image marker: the same pixels in bytes of each video's own, as a real host's files
- * are, so a server's caches keyed by the bytes (its inspections, by hash) never answer for
- * another video. Made per request: a copy of the cached picture, cheap beside its sending.
+ * The JPEG with `text` in a comment segment (COM, ITU-T T.81 B.2.4.5) after its JFIF header
+ * (APP0, which JFIF wants right after the start-of-image marker), or after that marker when it
+ * has none: the same pixels in bytes of each video's own, as a real host's files are, so a
+ * server's caches keyed by the bytes (its inspections, by hash) never answer for another video.
+ * Made per request: a copy of the cached picture, cheap beside its sending.
  */
 function withComment(jpeg: Buffer, text: string): Buffer {
+  const app0 = jpeg[2] === 0xff && jpeg[3] === 0xe0
+  // A segment's length counts its own two bytes and what follows them, not its marker.
+  const at = app0 ? 4 + jpeg.readUInt16BE(4) : 2
   const comment = Buffer.from(text, 'latin1')
   const segment = Buffer.alloc(4)
   segment.writeUInt16BE(0xfffe, 0)
-  // The length counts its own two bytes and the text.
   segment.writeUInt16BE(comment.length + 2, 2)
-  return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)])
+  return Buffer.concat([jpeg.subarray(0, at), segment, comment, jpeg.subarray(at)])
 }
 
 /** The extra names (extras.ts), the oEmbed endpoint and the lists (feeds.ts); else undefined. */
