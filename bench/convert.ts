@@ -10,12 +10,15 @@
  * 2. Throughput: 2 × cores clients asking for distinct `maxresdefault.webp` (the host's WebP
  *    twin made to 404, so each is a conversion), conversions/s ÷ bare sharp doing the same
  *    conversions at the same concurrency in this process, and ÷ undici fetch of the host's JPEG
- *    + that conversion (the floor of part 1, made of the same steps); alternating blocks
- *    (`--blocks`, 4) of `--block` (48) conversions each. Beside it, the CPU time of a conversion:
- *    the server's (its process, from /proc/<pid>/stat, and per group of its threads from
- *    /proc/<pid>/task) ÷ bare sharp's (this process during its blocks), a figure other load on
- *    the machine moves far less than the rate; and what this process spent meanwhile on the
- *    clients and the fake host, which share the cores with the server here and cost it rate.
+ *    + that conversion (the floor of part 1, made of the same steps), and ÷ a bare HTTP server
+ *    (bench/bare-http-server.ts: `node:http`, the same host requests and conversion, nothing
+ *    else), with that server's own rate ÷ bare sharp: how near this harness lets any HTTP server
+ *    come; alternating blocks (`--blocks`, 4) of `--block` (48) conversions each. Beside it, the
+ *    CPU time of a conversion: the server's (its process, from /proc/<pid>/stat, and per group of
+ *    its threads from /proc/<pid>/task) ÷ bare sharp's (this process during its blocks), a figure
+ *    other load on the machine moves far less than the rate; and what this process spent
+ *    meanwhile on the clients and the fake host, which share the cores with the server here and
+ *    cost it rate.
  * 3. Memory: the server's peak RSS (VmHWM, a fresh server) over 150 distinct `fullhd.png`
  *    conversions at 2 × cores concurrency (not with `--skip-memory`).
  * Every video is a `photo…` id (film grain: it compresses like a real frame), whose JPEGs have
@@ -85,7 +88,7 @@ let serverSerial = 0
  * not to a pipe this process reads: reading and parsing every request line would cost the
  * bench's own process, on the same cores, a share of the server's work.
  */
-async function startServer(dir: string): Promise<Server> {
+async function startServer(dir: string, entry?: string): Promise<Server> {
   const logFile = join(dataDir, `server-${serverSerial++}.log`)
   const logFd = openSync(logFile, 'w')
   const child = spawnServe(
@@ -98,7 +101,7 @@ async function startServer(dir: string): Promise<Server> {
       HOST_REQUESTS_PER_SECOND: '100000',
       DATA_DIR: dataDir,
     },
-    { dir, stdio: ['ignore', logFd, 'inherit'] },
+    { dir, entry, stdio: ['ignore', logFd, 'inherit'] },
   )
   // The child has its own copy of the descriptor.
   closeSync(logFd)
@@ -242,6 +245,12 @@ type Figures = {
   rate: number
   /** Conversions/s ÷ those of undici fetch + sharp in this process. */
   fetchRate: number
+  /** Conversions/s ÷ those of the bare HTTP server (bench/bare-http-server.ts). */
+  httpRate: number
+  /** The bare HTTP server's conversions/s ÷ bare sharp's: where the harness itself stops. */
+  referenceRate: number
+  /** CPU ms of a bare HTTP server's conversion, every thread. */
+  referenceCpuMs: number
   /** CPU ms of a server conversion ÷ that of a bare one. */
   cpu: number
   serverCpuMs: number
@@ -274,6 +283,8 @@ async function measure(dir: string): Promise<Figures> {
     let serverWall = 0
     let bareWall = 0
     let fetchWall = 0
+    let referenceWall = 0
+    let referenceCpu = 0
     let serverCpu = 0
     let bareCpu = 0
     let harnessCpu = 0
@@ -304,6 +315,13 @@ async function measure(dir: string): Promise<Figures> {
           .webp({ quality: 85, effort: 2 })
           .toBuffer(),
       )
+      host.setFault('status:404', { quality: 'fullhd' })
+      const referenceBefore = cpuMs(reference.child.pid as number)
+      referenceWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
+        download(reference, freshId(), 'maxresdefault.webp'),
+      )
+      referenceCpu += cpuMs(reference.child.pid as number) - referenceBefore
+      host.reset()
     }
     const conversions = THROUGHPUT_BLOCKS * THROUGHPUT_RUNS
     figures = {
@@ -312,6 +330,9 @@ async function measure(dir: string): Promise<Figures> {
       floorMs: median(floorMs),
       rate: bareWall / serverWall,
       fetchRate: fetchWall / serverWall,
+      httpRate: referenceWall / serverWall,
+      referenceRate: bareWall / referenceWall,
+      referenceCpuMs: referenceCpu / conversions,
       cpu: serverCpu / bareCpu,
       serverCpuMs: serverCpu / conversions,
       bareCpuMs: bareCpu / conversions,
@@ -348,7 +369,7 @@ function report(name: string, rounds: Figures[]) {
     )
   console.log(
     `| ${name} | ${column('cold', 2)}× (${column('coldMs', 0)} ms vs ${column('floorMs', 0)} ms) | ` +
-      `${column('rate', 2)}× | ${column('fetchRate', 2)}× | ${column('cpu', 2)}× (${column('serverCpuMs', 1)} ms vs ${column('bareCpuMs', 1)} ms) | ` +
+      `${column('rate', 2)}× | ${column('fetchRate', 2)}× | ${column('httpRate', 2)}× (it: ${column('referenceRate', 2)}× bare sharp) | ${column('cpu', 2)}× (${column('serverCpuMs', 1)} ms vs ${column('bareCpuMs', 1)} ms) | ` +
       `${column('peakMiB', 0)} MiB (idle ${column('idleMiB', 0)}) |`,
   )
 }
@@ -414,6 +435,12 @@ const builds = [
   ...(baseline ? baseline.split(',').map((dir) => [dir.replace(/.*\//, ''), resolve(dir)]) : []),
   ['this', process.cwd()],
 ]
+/** The reference every server's throughput is also compared with, started once (it keeps nothing). */
+const reference = await startServer(process.cwd(), 'bench/bare-http-server.ts')
+// Warmed up as the servers are: its first conversion loads sharp.
+host.setFault('status:404', { quality: 'fullhd' })
+await download(reference, freshId(), 'maxresdefault.webp')
+host.reset()
 const results = new Map<string, Figures[]>(builds.map(([name]) => [name as string, []]))
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, dir] of builds as [string, string][]) {
@@ -423,22 +450,22 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 console.log(
-  '\n| server | cold PNG ÷ floor | conversions/s ÷ bare sharp | conversions/s ÷ fetch + sharp | CPU per conversion ÷ bare sharp | peak RSS, 150 × fullhd.png |',
+  '\n| server | cold PNG ÷ floor | conversions/s ÷ bare sharp | conversions/s ÷ fetch + sharp | conversions/s ÷ bare HTTP server | CPU per conversion ÷ bare sharp | peak RSS, 150 × fullhd.png |',
 )
-console.log('| --- | --- | --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const [name, rounds] of results) report(name, rounds)
 // Where a server conversion's CPU goes, beside bare sharp's and what this process spent on the
 // clients and the fake host meanwhile (the same cores): the throughput's CPU budget.
 const groups = [...THREAD_GROUPS.map(([group]) => group), 'other'] as const
 console.log(
-  `\n| server | ${groups.join(' | ')} | server, all threads | bare sharp | clients and fake host |`,
+  `\n| server | ${groups.join(' | ')} | server, all threads | bare sharp | bare HTTP server | clients and fake host |`,
 )
-console.log(`| --- |${' --- |'.repeat(groups.length + 3)}`)
+console.log(`| --- |${' --- |'.repeat(groups.length + 4)}`)
 for (const [name, rounds] of results) {
   const ms = (values: number[]) => `${range(values, 1)} ms`
   const cells = groups.map((group) => ms(rounds.map((round) => round.threads[group] ?? 0)))
-  const totals = (['serverCpuMs', 'bareCpuMs', 'harnessCpuMs'] as const).map((key) =>
-    ms(rounds.map((round) => round[key])),
+  const totals = (['serverCpuMs', 'bareCpuMs', 'referenceCpuMs', 'harnessCpuMs'] as const).map(
+    (key) => ms(rounds.map((round) => round[key])),
   )
   console.log(`| ${name} | ${[...cells, ...totals].join(' | ')} |`)
 }
@@ -447,4 +474,5 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(' ')}`,
 )
+await reference.close()
 await host.close()

@@ -60,15 +60,20 @@ export function withServeDefaults(
 
 /**
  * Starts `server/main.ts` in `dir` as its `serve` script does: the script's Node flags, and its
- * environment defaults filled into this process's environment, with `env` on top.
+ * environment defaults filled into this process's environment, with `env` on top. `entry` runs
+ * another file with those settings (bench/bare-http-server.ts, the benchmarks' reference).
  * @example const server = spawnServe({ PORT: '0', DATA_DIR: dir }, { stdio: 'inherit' })
  */
 export function spawnServe(
   env: NodeJS.ProcessEnv,
-  { dir = '.', stdio = 'inherit' }: { dir?: string; stdio?: StdioOptions } = {},
+  {
+    dir = '.',
+    stdio = 'inherit',
+    entry = 'server/main.ts',
+  }: { dir?: string; stdio?: StdioOptions; entry?: string } = {},
 ): ChildProcess {
   const serve = serveSettings(dir)
-  return spawn(process.execPath, [...serve.nodeArgs, 'server/main.ts'], {
+  return spawn(process.execPath, [...serve.nodeArgs, entry], {
     cwd: dir,
     stdio,
     env: { ...withServeDefaults(serve), ...env },
