@@ -259,6 +259,8 @@ type Figures = {
   harnessCpuMs: number
   /** CPU ms per conversion of each group of the server's threads. */
   threads: Partial<Record<ThreadGroup, number>>
+  /** The same for the bare HTTP server. */
+  referenceThreads: Partial<Record<ThreadGroup, number>>
   idleMiB: number
   peakMiB: number
 }
@@ -289,6 +291,7 @@ async function measure(dir: string): Promise<Figures> {
     let bareCpu = 0
     let harnessCpu = 0
     const threads = new Map<ThreadGroup, number>()
+    const referenceThreads = new Map<ThreadGroup, number>()
     const pid = server.child.pid as number
     for (let block = 0; block < THROUGHPUT_BLOCKS; block++) {
       host.setFault('status:404', { quality: 'fullhd' })
@@ -316,11 +319,18 @@ async function measure(dir: string): Promise<Figures> {
           .toBuffer(),
       )
       host.setFault('status:404', { quality: 'fullhd' })
-      const referenceBefore = cpuMs(reference.child.pid as number)
+      const referencePid = reference.child.pid as number
+      const referenceBefore = cpuMs(referencePid)
+      const referenceThreadsBefore = threadCpuMs(referencePid)
       referenceWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
         download(reference, freshId(), 'maxresdefault.webp'),
       )
-      referenceCpu += cpuMs(reference.child.pid as number) - referenceBefore
+      referenceCpu += cpuMs(referencePid) - referenceBefore
+      for (const [group, ms] of threadCpuMs(referencePid))
+        referenceThreads.set(
+          group,
+          (referenceThreads.get(group) ?? 0) + ms - (referenceThreadsBefore.get(group) ?? 0),
+        )
       host.reset()
     }
     const conversions = THROUGHPUT_BLOCKS * THROUGHPUT_RUNS
@@ -338,6 +348,9 @@ async function measure(dir: string): Promise<Figures> {
       bareCpuMs: bareCpu / conversions,
       harnessCpuMs: harnessCpu / conversions,
       threads: Object.fromEntries([...threads].map(([group, ms]) => [group, ms / conversions])),
+      referenceThreads: Object.fromEntries(
+        [...referenceThreads].map(([group, ms]) => [group, ms / conversions]),
+      ),
     }
   } finally {
     await server.close()
@@ -359,7 +372,7 @@ async function measure(dir: string): Promise<Figures> {
 const range = (values: number[], digits: number) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
 
-type Column = Exclude<keyof Figures, 'threads'>
+type Column = Exclude<keyof Figures, 'threads' | 'referenceThreads'>
 
 function report(name: string, rounds: Figures[]) {
   const column = (key: Column, digits: number) =>
@@ -468,6 +481,13 @@ for (const [name, rounds] of results) {
     (key) => ms(rounds.map((round) => round[key])),
   )
   console.log(`| ${name} | ${[...cells, ...totals].join(' | ')} |`)
+  const reference = groups.map((group) =>
+    ms(rounds.map((round) => round.referenceThreads[group] ?? 0)),
+  )
+  const referenceTotal = ms(rounds.map((round) => round.referenceCpuMs))
+  console.log(
+    `| bare HTTP server, beside ${name} | ${reference.join(' | ')} | ${referenceTotal} | | | |`,
+  )
 }
 console.log(
   `\nmedian (range) of ${ROUNDS} rounds; ${busy} answers 503 and ${timedOut} answers 504 (asked again); load average at the end ${loadavg()
