@@ -1,12 +1,13 @@
 /**
  * @module The least an HTTP server can do for a WebP download, as a reference for
- * `bench/convert.ts`: Node's own `node:http`, the host requests the server makes for
- * `maxresdefault.webp` (the JPEG and the host's WebP twin, at once, through an undici Agent),
- * and the same sharp conversion (core/formats.ts's WebP row, one libvips thread, libuv's pool
- * sized as server/main.ts sizes it). Nothing else: no framework, no limits, no caches, no log,
- * no metrics, no checks of the bytes. Not a product; bench/convert.ts starts it as `npm run
- * serve` starts the server (same Node flags and environment), so the two differ only by what
- * the server adds to a request.
+ * `bench/convert.ts`: Node's own `node:http`; the host requests the server makes for
+ * `maxresdefault.webp`, in its order (the JPEG, then the host's WebP twin once the JPEG is
+ * there: server/thumbnails/render.ts), through an undici Agent; and the server's own conversion
+ * (server/thumbnails/convert.ts: one libvips thread, the same decoder limits and WebP settings;
+ * libuv's pool sized as server/main.ts sizes it). Nothing else: no framework, no limits, no
+ * caches, no log, no metrics, no checks of the bytes. Not a product; bench/convert.ts starts it
+ * as `npm run serve` starts the server (same Node flags and environment), so the two differ
+ * only by what the server adds to a request.
  * Usage: THUMBNAIL_ORIGIN=http://127.0.0.1:PORT PORT=0 node bench/bare-http-server.ts
  * Prints `{"msg":"listening","port":N}` once it listens, as the server's log does.
  */
@@ -18,23 +19,18 @@ import { getFormat } from '#core/formats.ts'
 
 // Before sharp loads: libuv reads it when its pool first starts.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, 3 * availableParallelism()))
-const { default: sharp } = await import('sharp')
-sharp.cache(false)
-sharp.concurrency(1)
+const { convertImage } = await import('#server/thumbnails/convert.ts')
 
-const origin = process.env.THUMBNAIL_ORIGIN
-if (!origin) throw new Error('THUMBNAIL_ORIGIN must be the image host, http://host:port')
+const host = process.env.THUMBNAIL_ORIGIN
+if (!host) throw new Error('THUMBNAIL_ORIGIN must be the image host, http://host:port')
+const origin: string = host
 const WEBP = getFormat('webp')
 const ROUTE = /^\/api\/thumbnails\/([\w-]{11})\/maxresdefault\.webp$/
 const agent = new Agent({ connections: 40 })
 
 /** The body of a 200, or undefined for any other answer. */
 async function fetchFromHost(path: string): Promise<Buffer | undefined> {
-  const { statusCode, body } = await agent.request({
-    origin: origin as string,
-    path,
-    method: 'GET',
-  })
+  const { statusCode, body } = await agent.request({ origin, path, method: 'GET' })
   if (statusCode !== 200) {
     await body.dump()
     return undefined
@@ -45,13 +41,11 @@ async function fetchFromHost(path: string): Promise<Buffer | undefined> {
 }
 
 async function webpDownload(id: string): Promise<Buffer> {
-  const [jpeg, twin] = await Promise.all([
-    fetchFromHost(`/vi/${id}/maxresdefault.jpg`),
-    fetchFromHost(`/vi_webp/${id}/maxresdefault.webp`),
-  ])
-  if (twin) return twin
+  const jpeg = await fetchFromHost(`/vi/${id}/maxresdefault.jpg`)
   if (!jpeg) throw new Error('the host has no maxresdefault.jpg')
-  return sharp(jpeg).webp(WEBP.encoder.options).toBuffer()
+  const twin = await fetchFromHost(`/vi_webp/${id}/maxresdefault.webp`)
+  if (twin) return twin
+  return (await convertImage(jpeg, { format: 'webp' })).bytes
 }
 
 function answer(response: ServerResponse, status: number, type: string, body: Buffer | string) {
@@ -75,5 +69,6 @@ server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', ()
 process.once('SIGTERM', () => {
   server.close()
   server.closeAllConnections()
-  void agent.close().then(() => process.exit(0))
+  // destroy(), not close(): a silent host must not hold up the exit (as server/thumbnails/upstream.ts).
+  void agent.destroy().then(() => process.exit(0))
 })

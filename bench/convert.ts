@@ -12,13 +12,14 @@
  *    conversions at the same concurrency in this process, and ÷ undici fetch of the host's JPEG
  *    + that conversion (the floor of part 1, made of the same steps), and ÷ a bare HTTP server
  *    (bench/bare-http-server.ts: `node:http`, the same host requests and conversion, nothing
- *    else), with that server's own rate ÷ bare sharp: how near this harness lets any HTTP server
- *    come; alternating blocks (`--blocks`, 4) of `--block` (48) conversions each. Beside it, the
- *    CPU time of a conversion: the server's (its process, from /proc/<pid>/stat, and per group of
- *    its threads from /proc/<pid>/task) ÷ bare sharp's (this process during its blocks), a figure
- *    other load on the machine moves far less than the rate; and what this process spent
- *    meanwhile on the clients and the fake host, which share the cores with the server here and
- *    cost it rate.
+ *    else; one for the whole run, with this checkout's settings even beside a baseline), with
+ *    that server's own rate ÷ bare sharp: how near this harness lets any HTTP server come.
+ *    `--blocks` (4) alternations of the four kinds of block, each starting with another kind, of
+ *    `--block` (48) conversions each. Beside it, the CPU time of a conversion: the server's (its
+ *    process, from /proc/<pid>/stat, and per group of its threads from /proc/<pid>/task) ÷ bare
+ *    sharp's (this process during its blocks), a figure other load on the machine moves far less
+ *    than the rate; the bare HTTP server's alike; and what this process spent meanwhile on the
+ *    clients and the fake host, which share the cores with the servers here and cost them rate.
  * 3. Memory: the server's peak RSS (VmHWM, a fresh server) over 150 distinct `fullhd.png`
  *    conversions at 2 × cores concurrency (not with `--skip-memory`).
  * Every video is a `photo…` id (film grain: it compresses like a real frame), whose JPEGs have
@@ -251,6 +252,8 @@ type Figures = {
   referenceRate: number
   /** CPU ms of a bare HTTP server's conversion, every thread. */
   referenceCpuMs: number
+  /** CPU ms per conversion of this process's clients and fake host during the bare server's. */
+  referenceHarnessCpuMs: number
   /** CPU ms of a server conversion ÷ that of a bare one. */
   cpu: number
   serverCpuMs: number
@@ -264,6 +267,35 @@ type Figures = {
   idleMiB: number
   peakMiB: number
 }
+
+/** What the blocks of one HTTP server added up to: wall and CPU ms, the latter per thread group. */
+type HttpBlocks = { wall: number; cpu: number; harness: number; threads: Map<ThreadGroup, number> }
+const emptyHttpBlocks = (): HttpBlocks => ({ wall: 0, cpu: 0, harness: 0, threads: new Map() })
+
+/**
+ * One block of distinct `maxresdefault.webp` downloads from `target` (the host's WebP twin made
+ * to 404, so each is a conversion), added to `sums`: its wall time, the target's CPU (all
+ * threads, and per group) and this process's (the clients and the fake host).
+ */
+async function httpBlock(target: Server, sums: HttpBlocks) {
+  const pid = target.child.pid as number
+  host.setFault('status:404', { quality: 'fullhd' })
+  const cpuBefore = cpuMs(pid)
+  const threadsBefore = threadCpuMs(pid)
+  const harnessBefore = process.cpuUsage()
+  sums.wall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
+    download(target, freshId(), 'maxresdefault.webp'),
+  )
+  const harness = process.cpuUsage(harnessBefore)
+  sums.harness += (harness.user + harness.system) / 1000
+  sums.cpu += cpuMs(pid) - cpuBefore
+  for (const [group, ms] of threadCpuMs(pid))
+    sums.threads.set(group, (sums.threads.get(group) ?? 0) + ms - (threadsBefore.get(group) ?? 0))
+  host.reset()
+}
+
+const perConversion = (groups: Map<ThreadGroup, number>, conversions: number) =>
+  Object.fromEntries([...groups].map(([group, ms]) => [group, ms / conversions]))
 
 async function measure(dir: string): Promise<Figures> {
   const server = await startServer(dir)
@@ -282,75 +314,51 @@ async function measure(dir: string): Promise<Figures> {
     // 2. Throughput of distinct WebP conversions beside bare sharp on the same bytes, in
     // alternating blocks so that both see the same load.
     const jpeg = await hostBytes(freshId(), 'maxresdefault.jpg')
-    let serverWall = 0
+    const ours = emptyHttpBlocks()
+    const bare = emptyHttpBlocks()
     let bareWall = 0
-    let fetchWall = 0
-    let referenceWall = 0
-    let referenceCpu = 0
-    let serverCpu = 0
     let bareCpu = 0
-    let harnessCpu = 0
-    const threads = new Map<ThreadGroup, number>()
-    const referenceThreads = new Map<ThreadGroup, number>()
-    const pid = server.child.pid as number
-    for (let block = 0; block < THROUGHPUT_BLOCKS; block++) {
-      host.setFault('status:404', { quality: 'fullhd' })
-      const serverBefore = cpuMs(pid)
-      const threadsBefore = threadCpuMs(pid)
-      const harnessBefore = process.cpuUsage()
-      serverWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
-        download(server, freshId(), 'maxresdefault.webp'),
-      )
-      const harness = process.cpuUsage(harnessBefore)
-      harnessCpu += (harness.user + harness.system) / 1000
-      serverCpu += cpuMs(pid) - serverBefore
-      for (const [group, ms] of threadCpuMs(pid))
-        threads.set(group, (threads.get(group) ?? 0) + ms - (threadsBefore.get(group) ?? 0))
-      host.reset()
-      const bareBefore = process.cpuUsage()
-      bareWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
-        sharp(jpeg).webp({ quality: 85, effort: 2 }).toBuffer(),
-      )
-      const bare = process.cpuUsage(bareBefore)
-      bareCpu += (bare.user + bare.system) / 1000
-      fetchWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, async () =>
-        sharp(await hostBytes(freshId(), 'maxresdefault.jpg'))
-          .webp({ quality: 85, effort: 2 })
-          .toBuffer(),
-      )
-      host.setFault('status:404', { quality: 'fullhd' })
-      const referencePid = reference.child.pid as number
-      const referenceBefore = cpuMs(referencePid)
-      const referenceThreadsBefore = threadCpuMs(referencePid)
-      referenceWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
-        download(reference, freshId(), 'maxresdefault.webp'),
-      )
-      referenceCpu += cpuMs(referencePid) - referenceBefore
-      for (const [group, ms] of threadCpuMs(referencePid))
-        referenceThreads.set(
-          group,
-          (referenceThreads.get(group) ?? 0) + ms - (referenceThreadsBefore.get(group) ?? 0),
+    let fetchWall = 0
+    const kinds = [
+      () => httpBlock(server, ours),
+      () => httpBlock(reference, bare),
+      async () => {
+        const before = process.cpuUsage()
+        bareWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
+          sharp(jpeg).webp({ quality: 85, effort: 2 }).toBuffer(),
         )
-      host.reset()
+        const spent = process.cpuUsage(before)
+        bareCpu += (spent.user + spent.system) / 1000
+      },
+      async () => {
+        fetchWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, async () =>
+          sharp(await hostBytes(freshId(), 'maxresdefault.jpg'))
+            .webp({ quality: 85, effort: 2 })
+            .toBuffer(),
+        )
+      },
+    ]
+    // Each alternation starts with another kind, so none always follows the same neighbour.
+    for (let block = 0; block < THROUGHPUT_BLOCKS; block++) {
+      for (let kind = 0; kind < kinds.length; kind++) await kinds[(block + kind) % kinds.length]?.()
     }
     const conversions = THROUGHPUT_BLOCKS * THROUGHPUT_RUNS
     figures = {
       cold: median(serverMs) / median(floorMs),
       coldMs: median(serverMs),
       floorMs: median(floorMs),
-      rate: bareWall / serverWall,
-      fetchRate: fetchWall / serverWall,
-      httpRate: referenceWall / serverWall,
-      referenceRate: bareWall / referenceWall,
-      referenceCpuMs: referenceCpu / conversions,
-      cpu: serverCpu / bareCpu,
-      serverCpuMs: serverCpu / conversions,
+      rate: bareWall / ours.wall,
+      fetchRate: fetchWall / ours.wall,
+      httpRate: bare.wall / ours.wall,
+      referenceRate: bareWall / bare.wall,
+      referenceCpuMs: bare.cpu / conversions,
+      cpu: ours.cpu / bareCpu,
+      serverCpuMs: ours.cpu / conversions,
       bareCpuMs: bareCpu / conversions,
-      harnessCpuMs: harnessCpu / conversions,
-      threads: Object.fromEntries([...threads].map(([group, ms]) => [group, ms / conversions])),
-      referenceThreads: Object.fromEntries(
-        [...referenceThreads].map(([group, ms]) => [group, ms / conversions]),
-      ),
+      harnessCpuMs: ours.harness / conversions,
+      referenceHarnessCpuMs: bare.harness / conversions,
+      threads: perConversion(ours.threads, conversions),
+      referenceThreads: perConversion(bare.threads, conversions),
     }
   } finally {
     await server.close()
@@ -450,7 +458,9 @@ const builds = [
 ]
 /** The reference every server's throughput is also compared with, started once (it keeps nothing). */
 const reference = await startServer(process.cwd(), 'bench/bare-http-server.ts')
-// Warmed up as the servers are: its first conversion loads sharp.
+// A round that fails must not leave it running.
+process.on('exit', () => reference.child.kill('SIGKILL'))
+// Warmed up as the servers are (V8's compiler, libvips, the sockets to the host).
 host.setFault('status:404', { quality: 'fullhd' })
 await download(reference, freshId(), 'maxresdefault.webp')
 host.reset()
@@ -484,9 +494,11 @@ for (const [name, rounds] of results) {
   const reference = groups.map((group) =>
     ms(rounds.map((round) => round.referenceThreads[group] ?? 0)),
   )
-  const referenceTotal = ms(rounds.map((round) => round.referenceCpuMs))
+  const [referenceTotal, referenceHarness] = (
+    ['referenceCpuMs', 'referenceHarnessCpuMs'] as const
+  ).map((key) => ms(rounds.map((round) => round[key])))
   console.log(
-    `| bare HTTP server, beside ${name} | ${reference.join(' | ')} | ${referenceTotal} | | | |`,
+    `| bare HTTP server, beside ${name} | ${reference.join(' | ')} | ${referenceTotal} | | | ${referenceHarness} |`,
   )
 }
 console.log(
