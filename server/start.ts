@@ -97,18 +97,8 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
     metrics && metricsPort !== undefined
       ? await startMetricsServer(metrics, { port: metricsPort, host: config.host })
       : undefined
-  // Everything above is up: /readyz leaves 'starting' and follows its checks.
-  readiness.ready()
-  log.info({
-    msg: 'listening',
-    port: running.port,
-    host: config.host,
-    siteUrl: config.siteUrl,
-    version,
-  })
-  if (metricsServer)
-    log.info({ msg: 'metrics listening', port: metricsServer.port, host: config.host })
-
+  // Before "listening" is logged: a supervisor may send SIGTERM as soon as it reads that line, and
+  // a signal that comes before its handler ends the process at once, without draining.
   let stopping = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -128,4 +118,15 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
       })
     })
   }
+  // Everything above is up: /readyz leaves 'starting' and follows its checks.
+  readiness.ready()
+  log.info({
+    msg: 'listening',
+    port: running.port,
+    host: config.host,
+    siteUrl: config.siteUrl,
+    version,
+  })
+  if (metricsServer)
+    log.info({ msg: 'metrics listening', port: metricsServer.port, host: config.host })
 }

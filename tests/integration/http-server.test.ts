@@ -62,6 +62,17 @@ describe('graceful stop', () => {
 })
 
 describe('the production process', () => {
+  // A supervisor may send SIGTERM the moment it reads "listening"; the handler must be there
+  // first, or the signal ends the process at once (seen on busy cores: exit by signal, no drain).
+  test('drains and exits 0 on a SIGTERM sent as soon as it logs "listening" (5 starts)', async () => {
+    for (let start = 0; start < 5; start++) {
+      const server = await startMain({})
+      const exit = await server.stop()
+      expect(exit, `start ${start + 1}`).toMatchObject({ code: 0, signal: null })
+      expect(server.output().stdout).toContain('"msg":"stopped"')
+    }
+  })
+
   test('refuses a bad configuration naming every bad variable, exit code 1', async () => {
     const { exited, output } = spawnMain({
       PORT: 'x',
