@@ -38,6 +38,7 @@ import { join, resolve } from 'node:path'
 import { once } from 'node:events'
 import sharp from 'sharp'
 import { Agent, fetch } from 'undici'
+import { getFormat } from '#core/formats.ts'
 import { spawnServe } from '../scripts/serve-settings.ts'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
 import { median } from '#tests/support/stats.ts'
@@ -65,6 +66,8 @@ const COLD_RUNS = 9
 const THROUGHPUT_RUNS = count('block', 48)
 const THROUGHPUT_BLOCKS = count('blocks', 4)
 const MEMORY_RUNS = 150
+/** The server's WebP settings (core/formats.ts): bare sharp does the server's conversion. */
+const WEBP_SETTINGS = getFormat('webp').encoder.options
 
 const host = await startFakeImageHost()
 /** The servers' DATA_DIR (their contact database), removed at the end. */
@@ -325,7 +328,7 @@ async function measure(dir: string): Promise<Figures> {
       async () => {
         const before = process.cpuUsage()
         bareWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, () =>
-          sharp(jpeg).webp({ quality: 85, effort: 2 }).toBuffer(),
+          sharp(jpeg).webp(WEBP_SETTINGS).toBuffer(),
         )
         const spent = process.cpuUsage(before)
         bareCpu += (spent.user + spent.system) / 1000
@@ -333,7 +336,7 @@ async function measure(dir: string): Promise<Figures> {
       async () => {
         fetchWall += await concurrently(THROUGHPUT_RUNS, CLIENTS, async () =>
           sharp(await hostBytes(freshId(), 'maxresdefault.jpg'))
-            .webp({ quality: 85, effort: 2 })
+            .webp(WEBP_SETTINGS)
             .toBuffer(),
         )
       },
