@@ -137,8 +137,7 @@ const importZones = [
     files: ['app/**/*.{ts,tsx}', 'server/pages/load-context.ts'],
     rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
   },
-  // scripts/demo.ts runs the fake image host for the demo, as bench/ does for its figures.
-  ...zone(['scripts/**'], [], { ignores: ['scripts/demo.ts'] }),
+  ...zone(['scripts/**'], []),
 ]
 
 export default tseslint.config(

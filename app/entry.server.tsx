@@ -46,6 +46,17 @@ export default function handleRequest(
     ),
   )
 
+  // The rewrites fit the production build only: in development (`npm run dev`) Vite serves the
+  // stylesheet and its client as they are, and every page loads the app for hot updates.
+  const finish = (rendered: string) => {
+    if (import.meta.env.DEV) return rendered
+    const page = inlineUsedRules(rendered)
+    return withStyleNonce(
+      app ? hydrateAfterPaint(page) : withEnhancement(page, nonce, responseStatusCode),
+      nonce,
+    )
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
@@ -62,11 +73,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId)
         try {
-          const page = inlineUsedRules(Buffer.concat(chunks).toString('utf8'))
-          const html = withStyleNonce(
-            app ? hydrateAfterPaint(page) : withEnhancement(page, nonce, responseStatusCode),
-            nonce,
-          )
+          const html = finish(Buffer.concat(chunks).toString('utf8'))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
         } catch (error) {

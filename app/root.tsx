@@ -85,9 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   // A page whose content needs no app ships none (lib/page-scripts.ts): no React Router
   // scripts, no toasts; entry.server.tsx adds the header's small enhancement instead. In the
-  // browser the app is running, so it keeps them across client navigations.
+  // browser the app is running, so it keeps them across client navigations. In development
+  // every page loads it, for hot updates.
   const matches = useMatches()
-  const app = typeof document !== 'undefined' || needsApp(matches)
+  const app = import.meta.env.DEV || typeof document !== 'undefined' || needsApp(matches)
   return (
     <html lang="en">
       <head>

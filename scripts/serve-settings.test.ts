@@ -16,6 +16,12 @@ describe('parseServeScript', () => {
     expect(parseServeScript('node server/main.ts')).toEqual({ env: {}, nodeArgs: [] })
   })
 
+  it('leaves out the .env file: what starts the server gives it the environment it runs on', () => {
+    expect(
+      parseServeScript('node --env-file-if-exists=.env --x=4 server/main.ts').nodeArgs,
+    ).toEqual(['--x=4'])
+  })
+
   it('takes no assignment that is not a default of its own variable', () => {
     expect(parseServeScript('A=${B:-1} C=3 node server/main.ts').env).toEqual({})
   })

@@ -1,7 +1,7 @@
 /**
  * @module How `npm run serve` runs the server, read from package.json's `serve` script: the
  * environment defaults it sets (`VAR=${VAR:-value}`, so a value the environment already has wins)
- * and the flags it gives Node before `server/main.ts`. The demo, the benchmarks and the load
+ * and the flags it gives Node before `server/main.ts`, but for the `.env` file it reads. The demo, the benchmarks and the load
  * tests start the server with these, so every figure is the production process's;
  * deploy/Dockerfile carries the same (serve-settings.test.ts checks it). Why each setting:
  * docs/reliability.md, Memory, and docs/decisions/028-allocator-and-heap-settings.md.
@@ -31,7 +31,10 @@ export function parseServeScript(script: string): ServeSettings {
   const env = Object.fromEntries(
     [...script.matchAll(ENV_DEFAULT)].map(([, name = '', value = '']) => [name, value]),
   )
-  return { env, nodeArgs: (command[1] ?? '').trim().split(/\s+/).filter(Boolean) }
+  const nodeArgs = (command[1] ?? '').trim().split(/\s+/).filter(Boolean)
+  // A developer's .env is theirs, not a setting of the server: the demo, benchmarks and tests
+  // started with these run on the environment they are given.
+  return { env, nodeArgs: nodeArgs.filter((arg) => !arg.startsWith('--env-file')) }
 }
 
 /** The settings of the `serve` script in `dir`'s package.json (another checkout's, for a baseline). */

@@ -316,6 +316,20 @@ export function readConfig(): Config {
 }
 
 /**
+ * The configuration of a server about to start, or the process ends with status 1 and a message
+ * naming every bad variable (server/main.ts, scripts/dev.ts).
+ */
+export function readConfigOrExit(): Config {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`)
+    process.exit(1)
+  }
+}
+
+/**
  * The settings pages may show, taken from the config: what the server lends
  * each render, and what the build prerenders pages with.
  */

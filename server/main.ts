@@ -38,20 +38,10 @@ function keepCompiledCode(dataDir = process.env.DATA_DIR?.trim() || './data') {
 }
 
 keepCompiledCode()
-const { ConfigError, readConfig } = await import('./config.ts')
+const { readConfigOrExit } = await import('./config.ts')
 const { jsonLogger } = await import('./log.ts')
 
-function loadConfigOrExit() {
-  try {
-    return readConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`)
-    process.exit(1)
-  }
-}
-
-const config = loadConfigOrExit()
+const config = readConfigOrExit()
 // libuv's pool runs each sharp call (and file reads, DNS, zlib); its default 4 threads would hold
 // back the 2 × cores conversions the queue runs (server/thumbnails/api.ts) while inspections and
 // file reads also wait for a thread. Read once, when the pool first starts: nothing above uses it.

@@ -1,8 +1,9 @@
 /**
- * Starts the whole server for a valid config: version, decoder policy, build, upstream
+ * Starts the whole server for a valid config: version, decoder policy, pages, upstream
  * pool, contact store, HTTP listener, the metrics listener when METRICS_PORT is set, and the
  * graceful stop on SIGTERM/SIGINT.
- * Called by server/main.ts once the configuration has been checked.
+ * Called once the configuration has been checked: by server/main.ts with the production build,
+ * by scripts/dev.ts with Vite's pages (server/pages/vite-dev.ts).
  */
 import { flushCompileCache } from 'node:module'
 import { resolve } from 'node:path'
@@ -10,11 +11,10 @@ import { createApp } from './app.ts'
 import { publicSettingsWarnings, type Config } from './config.ts'
 import { ContactStoreError, openContactStore } from './contact/api.ts'
 import { createMetricsRegistry, startMetricsServer } from './http/metrics.ts'
-import { startHttpServer } from './http/node-server.ts'
 import { createReadiness } from './http/readiness.ts'
 import type { Logger } from './log.ts'
 import { connectRedis, RedisStartError } from './shared/redis.ts'
-import { loadSiteBuild } from './pages/site-build.ts'
+import { buildFrontend, type Frontend } from './pages/site-build.ts'
 import { restrictDecoders } from './thumbnails/decoder-policy.ts'
 import { createOembed, type VideoInfoSource } from './thumbnails/oembed.ts'
 import { CacheBudget, type CacheObserver } from './thumbnails/ttl-cache.ts'
@@ -48,11 +48,15 @@ async function connectRedisOrExit(config: Config, log: Logger) {
   }
 }
 
-export async function startServer(config: Config, log: Logger): Promise<void> {
+export async function startServer(
+  config: Config,
+  log: Logger,
+  frontend: Frontend = buildFrontend(resolve('build')),
+): Promise<void> {
   const version = readVersion()
   const redis = await connectRedisOrExit(config, log)
   await restrictDecoders()
-  const pages = await loadSiteBuild(resolve('build'))
+  const pages = await frontend.pages()
   // With Redis, HOST_REQUESTS_PER_SECOND is for all replicas together (host-budget.ts).
   const upstream = createUpstream(
     config.thumbnailOrigin,
@@ -92,7 +96,7 @@ export async function startServer(config: Config, log: Logger): Promise<void> {
   // server/main.ts enabled (a no-op without one) before taking requests, since writing it holds
   // the event loop, and not at exit, which a process killed with SIGKILL never reaches.
   flushCompileCache()
-  const running = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+  const running = await frontend.listen(app.fetch, { port: config.port, host: config.host })
   const metricsServer =
     metrics && metricsPort !== undefined
       ? await startMetricsServer(metrics, { port: metricsPort, host: config.host })

@@ -53,6 +53,13 @@ export function renderedPolicy(nonce: string): string {
   return policyWith([`'nonce-${nonce}'`], [`'nonce-${nonce}'`])
 }
 
+/**
+ * The policy of a page of the development server (`npm run dev`), which renders without a
+ * nonce: React's development build reports the nonce that browsers hide from the DOM as a
+ * hydration mismatch on every page. Inline scripts and styles run; everything else is as above.
+ */
+export const DEVELOPMENT_POLICY = policyWith(["'unsafe-inline'"], ["'unsafe-inline'"])
+
 /** For HTML that brought no policy of its own: no inline script or style runs. */
 export const NO_INLINE_POLICY = policyWith([], [])
 

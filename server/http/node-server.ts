@@ -4,10 +4,10 @@
  */
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import { pipelineGate } from './pipelining.ts'
 
-type FetchHandler = (request: Request) => Response | Promise<Response>
+export type FetchHandler = (request: Request) => Response | Promise<Response>
 
 /** Node's HTTP server limits (docs/reliability.md, Limits: "Node's HTTP server"). */
 export const SERVER_TIMEOUTS = {
@@ -34,17 +34,36 @@ export type RunningServer = {
   stop(drainMs?: number): Promise<void>
 }
 
+/**
+ * Listens with `fetch` as the app, through @hono/node-server's request listener: its `serve()`,
+ * with the listener behind the server limits above.
+ */
 export function startHttpServer(
   fetch: FetchHandler,
   { port, host }: { port: number; host: string },
 ): Promise<RunningServer> {
+  const listener = getRequestListener(fetch, { hostname: host })
+  return listen(createNodeServer(listener), { port, host })
+}
+
+/**
+ * A Node HTTP server with the timeouts above and the bound on pipelined requests per connection
+ * (pipelining.ts), not yet listening: the development server (server/pages/vite-dev.ts) hands it
+ * to Vite first, which answers hot-update WebSockets on its port.
+ */
+export function createNodeServer(listener: RequestListener): Server {
+  const server = createServer({ ...SERVER_TIMEOUTS }, pipelineGate(listener))
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout
+  return server
+}
+
+/** Starts `server` listening; resolves once it does, with its port and its graceful stop. */
+export function listen(
+  server: Server,
+  { port, host }: { port: number; host: string },
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    // @hono/node-server's serve(), with the listener behind a bound on pipelined requests
-    // per connection (pipelining.ts).
-    const listener = getRequestListener(fetch, { hostname: host })
-    const server = createServer({ ...SERVER_TIMEOUTS }, pipelineGate(listener))
     server.listen(port, host)
-    server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout
     server.once('error', reject)
     server.once('listening', () => {
       server.off('error', reject)

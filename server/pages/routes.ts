@@ -6,10 +6,9 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import { Hono } from 'hono'
-import { createRequestHandler } from 'react-router'
 import { BATCH_FORM_PATH, refusesLinks, type BatchFormValues } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
-import { newNonce, renderedPolicy } from '../http/csp.ts'
+import { DEVELOPMENT_POLICY, newNonce, renderedPolicy } from '../http/csp.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import type { RequestLogVariables } from '../http/request-log.ts'
@@ -58,27 +57,24 @@ export function pageRenderer({
   services,
   renderConcurrency = RENDER_CONCURRENCY,
 }: Omit<PagesDeps, 'log' | 'render' | 'clientKey'>): PageRenderer {
-  const renderPage = createRequestHandler(build.serverBuild, 'production')
   let rendering = 0
   return async (request, render = {}) => {
     if (rendering >= renderConcurrency) {
       throw new HttpError('overloaded', { headers: { 'Retry-After': RENDER_RETRY_AFTER } })
     }
     // A fresh nonce per render: the page's inline scripts and stylesheet carry it, and only
-    // they run (server/http/csp.ts).
-    const cspNonce = newNonce()
+    // they run (server/http/csp.ts). None in development (DEVELOPMENT_POLICY says why).
+    const cspNonce = build.development ? undefined : newNonce()
     rendering++
     let response: Response
     try {
-      response = await renderPage(
-        request,
-        build.createLoadContext(site, services, { ...render, cspNonce }),
-      )
+      response = await build.render(request, site, services, { ...render, cspNonce })
     } finally {
       rendering--
     }
     if (response.headers.get('Content-Type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', renderedPolicy(cspNonce))
+      const policy = cspNonce === undefined ? DEVELOPMENT_POLICY : renderedPolicy(cspNonce)
+      response.headers.set('Content-Security-Policy', policy)
     }
     if (!response.headers.has('Cache-Control')) {
       // Error pages must never be cached; rendered pages revalidate.
@@ -131,7 +127,8 @@ export function pageRoutes({
   render = pageRenderer({ build, site, services, renderConcurrency }),
 }: PagesDeps) {
   const servePrerendered = isDeepStrictEqual(build.prerenderedSite, site)
-  if (!servePrerendered) {
+  const hasPrerendered = [...build.files.values()].some((file) => file.prerendered)
+  if (hasPrerendered && !servePrerendered) {
     log.info({
       msg: 'prerendered pages were built with other site settings; rendering pages per request',
     })
