@@ -4,9 +4,8 @@ import { defineConfig } from 'vite'
 import { sonnerPatch } from './scripts/vite-sonner-patch.ts'
 
 /**
- * Fewer, larger chunks for the first load (docs/performance.md, Lighthouse: `/`
- * loads 7 files instead of 16): every file costs a request and about 0.6 KiB of
- * response headers, and every page loads React, React Router and the root route
+ * Fewer, larger chunks for the first load (docs/performance.md, Lighthouse):
+ * every file costs a request and its response headers, and every page loads React, React Router and the root route
  * anyway. So the framework is one chunk, and the root route travels with
  * everything it imports plus the two small modules several pages share; route
  * modules and lazy chunks (sonner) stay split.

@@ -7,7 +7,7 @@ import { TOASTS } from './toasts.ts'
 
 type ApiError = { readonly status: number; readonly message: string }
 
-/** API error code → HTTP status and default message (README.md, API). */
+/** API error code → HTTP status and default message (docs/api.md). */
 export const ERROR_CODES = {
   invalid_url: { status: 400, message: TOASTS.invalidUrl.description },
   no_thumbnails: { status: 404, message: TOASTS.noThumbnails.description },

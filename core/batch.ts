@@ -1,5 +1,5 @@
 /**
- * The rules of a batch (`POST /api/batch`, README.md, API), shared by the server that runs it
+ * The rules of a batch (`POST /api/batch`, docs/api.md), shared by the server that runs it
  * and the page that shows its report: what each line of input is (a video, a playlist, a
  * channel, or nothing usable), the limits, the statuses of report.csv and the CSV itself.
  * Which part of a line is a video link is youtube-url.ts's job; this module only adds the

@@ -1,7 +1,7 @@
 /**
  * The names a thumbnail goes by: the file name a download is saved under
  * (`youtube-thumbnail-<id>-<quality>.<ext>`), the same-origin API path that
- * serves it (README.md, API) and the path of its small preview.
+ * serves it (docs/api.md) and the path of its small preview.
  */
 import { getFormat, type FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'
@@ -30,7 +30,7 @@ export function thumbnailApiPath(videoId: string, quality: QualityId, format: Fo
   return `/api/thumbnails/${videoId}/${quality}.${format}`
 }
 
-/** How a download may be asked for beyond its quality and format (README.md, API). */
+/** How a download may be asked for beyond its quality and format (docs/api.md). */
 export type DownloadChoice = {
   /** Without the dark bars found in its pixels (`?crop=letterbox`). */
   crop?: boolean

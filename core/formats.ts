@@ -34,10 +34,9 @@ type FormatRow<Id extends string = string> = {
   readonly encoder: Encoder
 }
 
-// Encoder settings measured in bench/thumbnails.ts: WebP effort 2 matches effort 4's size at half
-// the time. PNG: adaptive filtering is a quarter smaller; zlib level 3 writes the bytes of level 6
-// (within 1 % of level 9, which takes 3–10× as long) in about half level 6's time, per size in
-// docs/performance.md ("PNG per zlib level", `npm run bench:convert -- --png-table`).
+// Encoder settings chosen by benchmark (docs/performance.md, "PNG per zlib level" and "Thumbnail
+// engine"): WebP effort 2 for effort 4's size in less time; PNG with adaptive filtering at zlib
+// level 3, which writes about the bytes of the higher levels in less time on photo-like frames.
 const ROWS = [
   {
     id: 'jpg',

@@ -1,5 +1,5 @@
 /**
- * The answer of `GET /api/thumbnails` (README.md, API), shared by the
+ * The answer of `GET /api/thumbnails` (docs/api.md), shared by the
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */

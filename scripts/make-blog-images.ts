@@ -219,7 +219,7 @@ const IMAGES: Record<string, string> = {
 
 /**
  * Hero (1200 px) and card (600 px) sizes, and the 800 px step between them for phones
- * (docs/performance.md, Lighthouse: item 6, "Images").
+ * (see the header: a phone at 2× need not take the hero).
  */
 const SIZES = [
   { width: 1200, height: 675 },

@@ -16,8 +16,7 @@ import { join } from 'node:path'
 /**
  * Keeps V8's compiled code of the server's modules (and Node's type stripping of its own) in
  * `DATA_DIR/compile-cache` from one start to the next, so a restart does not compile them again:
- * it listens about a quarter of a second sooner on 2 cores (docs/performance.md, "Allocator, heap
- * and start-up"). In DATA_DIR, the server's own folder, not the shared temporary one: the process
+ * it listens sooner (docs/performance.md, "Allocator, heap and start-up"). In DATA_DIR, the server's own folder, not the shared temporary one: the process
  * runs what the cache holds (docs/decisions/029-compile-cache-in-data-dir.md). DATA_DIR is read as
  * server/config.ts reads it (blank counts as unset: `./data`). Node's own switch,
  * `NODE_DISABLE_COMPILE_CACHE=1`, leaves the cache off and the folder unmade (deploy/Dockerfile

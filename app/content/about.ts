@@ -1,6 +1,6 @@
 /**
  * Copy for the About page as data: the figures, the three pillars, the
- * timeline and the values. The team is the operator's own (TEAM, README),
+ * timeline and the values. The team is the operator's own (TEAM, docs/configuration.md),
  * never invented here. The components in `app/components/about/` decide how
  * it looks.
  */

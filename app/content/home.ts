@@ -1,7 +1,7 @@
 /**
  * The home page's copy, as data: six features, three steps, three figures that
  * are true of every lookup, six use cases, a seven-row comparison and seven
- * FAQ entries. Testimonials are the operator's own (TESTIMONIALS, README),
+ * FAQ entries. Testimonials are the operator's own (TESTIMONIALS, docs/configuration.md),
  * never invented here. The FAQ also feeds the page's FAQPage
  * JSON-LD, so it is written once.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads the API's JSON error body, `{"error": {"code", "message", "fields"}}` (README.md, API;
+ * Reads the API's JSON error body, `{"error": {"code", "message", "fields"}}` (docs/api.md;
  * core/api-errors.ts), from a failed answer. The body is untrusted and may not be JSON at all
  * (a proxy's HTML page, an empty 502): whatever is missing or not a string comes back as
  * undefined, and this never throws.

@@ -1,6 +1,6 @@
 /**
- * Which pages load the app (React and React Router, about 105 KiB of
- * JavaScript) and which ship only the header's small enhancement
+ * Which pages load the app (React and React Router, most of the first-load
+ * JavaScript: docs/performance.md, Lighthouse) and which ship only the header's small enhancement
  * (docs/decisions/027-scripts-only-where-needed.md). A route whose content
  * needs no script says so in its `handle`; the root layout then renders no
  * `<Scripts>`, and app/entry.server.tsx adds the enhancement instead.

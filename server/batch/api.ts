@@ -19,7 +19,7 @@ export const BATCH_API_LIMITS = {
   videosInFlight: 6,
   /** Batches streaming at once; the next is a 503 with Retry-After. */
   activeBatches: 8,
-  /** Per client: 10 batches at once, then one more every 30 s (120 an hour). */
+  /** Per client: a burst of batches, then a slow refill a person pasting lists never meets. */
   rate: { capacity: 10, refillMs: 30_000 },
 } as const
 

@@ -1,7 +1,7 @@
 /**
  * `POST /api/batch` — many links (or playlists, or channels) → one streamed ZIP of pictures
  * with report.csv. JSON (`{"links": […], "quality", "format", "name", "wholePlaylist"}`) or an
- * HTML form post (`links` as one text, a link a line). README.md, API, documents the fields;
+ * HTML form post (`links` as one text, a link a line). docs/api.md documents the fields;
  * schemas.ts checks them. A browser's own form post that is refused gets the form page back
  * (`refusedForm`), not the JSON error.
  */

@@ -1,6 +1,6 @@
 /**
  * `POST /api/batch`'s body: readBatchRequest answers each fault with the status, code, message
- * and `fields` README.md, API, gives, checking the fields in a fixed order; and the document's
+ * and `fields` docs/api.md gives, checking the fields in a fixed order; and the document's
  * schema of the body (jsonSchema in input mode) accepts what the route accepts.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js'

@@ -1,7 +1,7 @@
 /**
  * @module `POST /api/batch`'s body as a zod schema: routes.ts checks every request with it
  * (`readBatchRequest`), and openapi.ts describes the route from it (server/http/openapi.ts).
- * The refusals are the ones the route has always answered (README.md, API): the same status,
+ * The refusals are the ones the route has always answered (docs/api.md): the same status,
  * code, message and `fields`.
  */
 import { z } from 'zod'

@@ -80,8 +80,8 @@ const FILE_DATA_DONE = 3
 /**
  * yazl's `addBuffer` keeps the bytes in the closure it stores as the entry's
  * `doFileDataPump`, and keeps every entry until the archive ends (for the central directory),
- * so each picture of a batch stayed in memory until its last one: 82 MiB for 50 PNGs
- * (docs/performance.md, Batches). Dropping that closure once it has run lets the picture go as
+ * so each picture of a batch would stay in memory until its last one (docs/performance.md,
+ * Batches). Dropping that closure once it has run lets the picture go as
  * soon as the stream has passed it on. The entry just added is the last one; yazl may have
  * written it already (when nothing was ahead of it), else it runs the closure later.
  */

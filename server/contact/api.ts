@@ -55,8 +55,8 @@ export async function openContactStore(
   if (databaseUrl === undefined) return openSqliteContactStore(config)
   if (contactSecret === undefined)
     throw new ContactStoreError('CONTACT_SECRET must be set when DATABASE_URL is set.')
-  // Loaded only with DATABASE_URL, so a server on SQLite never loads the PostgreSQL client (about
-  // 40 ms of every start on 2 cores: docs/decisions/029-compile-cache-in-data-dir.md).
+  // Loaded only with DATABASE_URL, so a server on SQLite never pays for loading the PostgreSQL
+  // client at start (docs/performance.md, "Allocator, heap and start-up"; decision 029).
   const { openPostgresStore, PostgresSetupError } = await import('./storage/postgres/store.ts')
   try {
     const store = await openPostgresStore(databaseUrl)

@@ -35,7 +35,10 @@ export type ContactRouteDeps = {
 
 type ContactContext = Context<{ Variables: RequestLogVariables }>
 
-/** 5 messages per 10 minutes per client, one back every 2 minutes (docs/reliability.md, F7). */
+/**
+ * Per-client contact limit: a burst a person writing to us never meets, then a slow refill that
+ * keeps a script from filling the daily cap (docs/reliability.md, Limits and F7).
+ */
 export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as const
 
 /**

@@ -29,14 +29,13 @@ const DAILY_CAP_RETRY_SECONDS = 3600
 export const STORE_RETRY_SECONDS = 10
 
 /**
- * The share of the daily cap one source may take in 24 hours: 2 % (10 of the default 500), and
- * at least 1. A source is the sender's address range (address-range.ts) or the range that
+ * The share of the daily cap one source may take in 24 hours, and at least 1 message. A source is the sender's address range (address-range.ts) or the range that
  * fetched the token; a message counts against both.
  */
 export const SOURCE_SHARE = 0.02
 /**
  * The share that messages without a token may take together: the form posted before its script
- * ran has no time trap (decision 006), so a bot that mimics it is bounded here: 10 % (50 of 500).
+ * ran has no time trap (decision 006), so a bot that mimics it is bounded here.
  */
 export const TOKENLESS_SHARE = 0.1
 

@@ -1,5 +1,5 @@
 /**
- * The whole-request deadline (10 s: docs/reliability.md, Limits). The caller
+ * The whole-request deadline (docs/reliability.md, Limits). The caller
  * gets a 504 when it runs out, but the work is not cancelled: a conversion
  * keeps its limiter slot until libvips really returns (sharp cannot stop a
  * running encode, sharp#4257), so a 504 never frees a slot that is still

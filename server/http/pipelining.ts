@@ -4,8 +4,8 @@
  * every request in each chunk it reads and calls the handler for each at once, and since our
  * handler answers asynchronously, Node's own check (it pauses a socket whose queued output
  * passes the high-water mark) only sees answers already written: a client that pipelines
- * thousands of requests and never reads made the server render and hold thousands of answers
- * (24 such sockets: RSS 131 → 987 MiB).
+ * thousands of requests and never reads made the server render and hold thousands of answers,
+ * its memory growing without bound (docs/reliability.md, "Faults of the adversarial run").
  *
  * Here at most `maxActive` requests of one connection are being answered at a time (an answer
  * counts until the response has closed: written to the socket, or the socket gone); the next

@@ -14,9 +14,9 @@ import type { Redis } from 'ioredis'
 import type { Logger } from '../log.ts'
 
 /**
- * Longest a command may take before the caller falls back. A cached lookup takes ~0.03 ms
- * (docs/performance.md), but on a saturated 2-core machine 250 ms was passed now and then:
- * only a hung Redis costs this much (a closed connection fails at once).
+ * Longest a command may take before the caller falls back: far above a healthy answer, with
+ * room for a saturated machine's slowest ones (docs/performance.md, "Cached lookups: in memory
+ * vs Redis"), so only a hung Redis costs this much (a closed connection fails at once).
  */
 export const COMMAND_TIMEOUT_MS = 500
 /** How long start-up waits for the first connection before it gives up (naming REDIS_URL). */
@@ -57,8 +57,9 @@ export async function connectRedis(
   log: Logger,
   { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {},
 ): Promise<SharedRedis> {
-  // Loaded only when REDIS_URL is set: ioredis takes about 90 ms to load on 2 cores, even from
-  // the compile cache, which a server without Redis would spend on every start
+  // Loaded only when REDIS_URL is set: loading ioredis is a noticeable part of a start, even from
+  // the compile cache (docs/performance.md, "Allocator, heap and start-up"), which a server
+  // without Redis would spend on every start
   // (docs/decisions/029-compile-cache-in-data-dir.md).
   const { Redis, ReplyError } = await import('ioredis')
   const client = new Redis(url, {

@@ -72,7 +72,7 @@ export const CONVERSION_LATENCY_MS = 2_500
  * Conversions running at once, per core. A conversion is mostly single-threaded stages (the
  * JPEG decoder, the PNG and WebP encoders; sharp runs each with one libvips thread:
  * convert.ts), so one per core leaves a core idle whenever a conversion waits on its fetch,
- * its reply or a stage the other thread could not share. Two per core reach bare sharp's rate
+ * its reply or a stage the other thread could not share. Two per core convert faster than one
  * (docs/performance.md, "Conversions at the floor"); the time-bounded queue below keeps the
  * latency bound whatever this is, since slower tasks shrink the places.
  */
@@ -80,11 +80,10 @@ export const CONVERSIONS_PER_CORE = 2
 
 /**
  * Two conversions per core at a time (CONVERSIONS_PER_CORE), at most 10 waiting per core, and no
- * more waiting work than finishes within CONVERSION_LATENCY_MS. Measured on 2 cores
- * (docs/reliability.md, H1): 1280×720 to WebP 33–35/s, to PNG 25/s; the 1920×1080 upscale 9/s
- * (WebP) and 6/s (PNG); 10 waiting per core is 0.6–0.8 s of that work and lets 20 clients wait
- * their turn. The worst input the pixel cap admits (2560×1440 noise) takes 0.5–0.9 s per
- * conversion as a PNG, so a full queue of them would be 6–16 s (H7): the queue times its
+ * more waiting work than finishes within CONVERSION_LATENCY_MS. Ten waiting per core is under a
+ * second of usual conversions (docs/reliability.md, H1) and lets 20 clients wait their turn on
+ * 2 cores. The worst input the pixel cap admits takes many times as long, so a full queue of
+ * them would blow the latency bound (docs/reliability.md, H7): the queue times its
  * conversions and offers only as many places as finish in time (places × task time ÷ running
  * slots; a task twice as slow because two share a core counts as such). One client holds at
  * most 8 places (a page's six previews and a download, with one to spare), and never more than

@@ -3,7 +3,7 @@
  * `GET /api/thumbnails/:videoId/:quality.:format[?crop=letterbox][&name=title]` — one of them,
  * as a file.
  * `GET /api/thumbnails/:videoId/preview/:quality.webp[?crop=letterbox]` — a small inline WebP of
- * one, for its card. README.md, API, documents every field and parameter; schemas.ts validates
+ * one, for its card. docs/api.md documents every field and parameter; schemas.ts validates
  * them, and openapi.ts describes them in `GET /api/openapi.json`.
  */
 import { Hono, type Context } from 'hono'

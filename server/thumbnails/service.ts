@@ -143,7 +143,7 @@ export function createThumbnailService({
     return coalesce(`output:${key}`, async (): Promise<Rendered<ServedFile>> => {
       const output = await make()
       if (!output.ok) return output
-      // Hashing a 5 MB file takes ~10 ms: done here once, not on every request for it.
+      // Hashing a large file costs milliseconds: done here once, not on every request for it.
       const file = { ...output.value, etag: strongEntityTag(output.value.bytes) }
       if (keep) outputs.set(key, file, CACHE_TTL.positiveMs)
       return { ok: true, value: file }

@@ -4,8 +4,8 @@
  * runs; field errors sit next to their fields; the form works without
  * JavaScript; the support dialog traps focus and closes on Escape.
  *
- * Each test is its own client (tests/e2e/fixtures.ts), so the server's limit of
- * 5 messages per 10 minutes from one address is never met; only three tests per
+ * Each test is its own client (tests/e2e/fixtures.ts), so the server's per-client
+ * contact limit (docs/reliability.md, Limits) is never met; only three tests per
  * run really send, as one real send of each kind is enough.
  */
 import { execFileSync } from 'node:child_process'

@@ -154,7 +154,7 @@ function forged() {
   }).issue()
 }
 
-describe('F7: 5 messages per 10 minutes per client', () => {
+describe('F7: the per-client contact limit', () => {
   test('the 6th gets 429 with Retry-After; a spoofed X-Forwarded-For changes nothing; one comes back every 2 minutes', async () => {
     const { token, postJson } = makeApp()
     // A token carries one message (decision 021): one each, fetched before the wait.

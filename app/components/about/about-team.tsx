@@ -2,7 +2,7 @@ import type { TeamMember } from '#core/site.ts'
 import { SectionHeading } from '../section-heading.tsx'
 
 /**
- * The operator's team, from the TEAM setting (README, Configuration). Without
+ * The operator's team, from the TEAM setting (docs/configuration.md). Without
  * one the page shows no team at all rather than people who do not exist.
  */
 export function AboutTeam({ team }: { team: readonly TeamMember[] }) {

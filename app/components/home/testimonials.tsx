@@ -7,7 +7,7 @@ const MAX_RATING = 5
 
 /**
  * Section 4: what people say, and figures true of every lookup. The quotes are
- * the operator's own (TESTIMONIALS, README); without any the section shows the
+ * the operator's own (TESTIMONIALS, docs/configuration.md); without any the section shows the
  * figures alone, under a heading that claims no reviews.
  */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
