@@ -72,7 +72,7 @@ export function apiDocument(version: string) {
   return openApiDocument({
     version,
     description:
-      'Look up the thumbnails of a YouTube video and download them as JPG, PNG or WebP, or many videos at once as a ZIP; send the site a message. README.md, API, says more.',
+      'Look up the thumbnails of a YouTube video and download them as JPG, PNG or WebP, or many videos at once as a ZIP; send the site a message. docs/api.md in the repository says more.',
     apis: API_DESCRIPTIONS,
   })
 }

@@ -125,7 +125,7 @@ export const ErrorBodySchema = z
     error: z.object({
       code: z
         .enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]])
-        .meta({ description: 'What went wrong; each code has one HTTP status (README.md, API).' }),
+        .meta({ description: 'What went wrong; each code has one HTTP status (docs/api.md).' }),
       message: z.string().meta({ description: 'A sentence a person can read.' }),
       requestId: z
         .string()
