@@ -32,7 +32,6 @@ async function pool<T>(count: number, width: number, task: (i: number) => Promis
 }
 
 test('B12: after 200 aborted 50 MiB streams, 100 requests succeed, ≤ 40 sockets, every idle one closed by us', async () => {
-  expect(UPSTREAM_LIMITS).toMatchObject({ connections: 40, keepAliveMs: 4_000 })
   host.setFault('huge_chunked:52428800', { quality: 'hqdefault' })
   // Forty at a time, the pool's width: with all 200 at once, the later ones wait for a socket
   // long enough on a busy machine to meet the 5 s deadline (504) instead of the byte cap.
