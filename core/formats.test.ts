@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_FORMAT, FORMATS, getFormat, isFormatId } from './formats.ts'
+import { FORMATS, getFormat, isFormatId } from './formats.ts'
 
 describe('FORMATS', () => {
   test('offers JPG, PNG and WebP in that order with their MIME types and extensions', () => {
@@ -18,10 +18,6 @@ describe('FORMATS', () => {
       png: { method: 'png', options: { compressionLevel: 3, adaptiveFiltering: true } },
       webp: { method: 'webp', options: { quality: 85, effort: 2 } },
     })
-  })
-
-  test('defaults to JPG', () => {
-    expect(DEFAULT_FORMAT).toBe('jpg')
   })
 
   test('recognises every format id and nothing else', () => {

@@ -151,7 +151,6 @@ describe('isPlausibleSize', () => {
 
 describe('quality lookups', () => {
   test('defaults to Maximum Resolution', () => {
-    expect(DEFAULT_QUALITY).toBe('maxresdefault')
     expect(getQuality(DEFAULT_QUALITY).name).toBe('Maximum Resolution')
   })
 

@@ -188,15 +188,15 @@ describe('parseVideoId speed', () => {
     ).repeat(20)}`,
   }
 
-  // A generous bound, and the fastest of five runs, so a busy CI machine cannot
-  // fail it; a quadratic or backtracking input would be slow on every run.
-  // The real figures belong in bench/.
-  test.each(Object.entries(worstCases))('parses %s in well under 50 ms', (_, input) => {
+  // Catastrophic backtracking on inputs this long takes seconds or more on every run; the
+  // fastest of five under 1 s catches it with room for a busy machine (the test's limit is
+  // 20 s, vitest.config.ts). Parse times are figures for bench/link-parser.ts, not a bound.
+  test.each(Object.entries(worstCases))('parses %s without backtracking', (_, input) => {
     const runs = Array.from({ length: 5 }, () => {
       const start = performance.now()
       expectWellFormed(parseVideoId(input))
       return performance.now() - start
     })
-    expect(Math.min(...runs)).toBeLessThan(50)
+    expect(Math.min(...runs)).toBeLessThan(1_000)
   })
 })

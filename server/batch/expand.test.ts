@@ -120,11 +120,10 @@ describe('with an API key: the Data API', () => {
       ok: false,
       code: 'not_found',
     })
-    const started = Date.now()
+    // A timeout, not the list the feed sends after FEED_SLOW_MS: it did not wait for it.
     expect(
       await withKey(FEED_SLOW_MS / 4).expand({ kind: 'playlist', playlistId: 'PLslow' }, 200),
     ).toEqual({ ok: false, code: 'timeout' })
-    expect(Date.now() - started).toBeLessThan(FEED_SLOW_MS)
     expect(await withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200)).toMatchObject({
       ok: true,
     })

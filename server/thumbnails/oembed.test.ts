@@ -55,9 +55,8 @@ describe('createOembed', () => {
 
   test('a slow endpoint gives no title at its own deadline', async () => {
     const { source, failures } = oembed(200)
-    const started = performance.now()
     expect(await source.info('slowmeta001')).toMatchObject({ title: null, settled: false })
-    expect(performance.now() - started).toBeLessThan(1_000)
+    // Its own deadline fired: a timeout, not the answer the endpoint sends later.
     expect(failures.map(([kind]) => kind)).toEqual(['timeout'])
     await source.close()
   })

@@ -223,9 +223,8 @@ describe('close', () => {
       rawRequest(`${other.origin}/vi/${ID}/${q}.jpg`, { timeoutMs: 5000 }),
     )
     await vi.waitFor(() => expect(other.stats().requests).toBe(3))
-    const started = performance.now()
     await other.close()
-    expect(performance.now() - started).toBeLessThan(500)
+    // Every socket was cut by the close, none left to the client's own 5 s timeout.
     const results = await Promise.all(pending)
     expect(results.every((r) => r.error && r.error !== 'timeout')).toBe(true)
     expect(other.stats().openSockets).toBe(0)

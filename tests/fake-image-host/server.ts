@@ -25,6 +25,11 @@ export type FakeImageHostOptions = {
   host?: string
   /** Called for every request to a path the real host would never be asked for. */
   onUnexpected?: (request: RequestRecord) => void
+  /**
+   * How long an idle keep-alive socket stays open on the host's side (Node's default, 5 s,
+   * unless set): longer, and any idle socket that closes was closed by the client.
+   */
+  keepAliveMs?: number
 }
 
 export type FakeImageHost = {
@@ -104,6 +109,7 @@ export async function startFakeImageHost(
     onUnexpected: options.onUnexpected,
   })
   const server = createServer(handler)
+  if (options.keepAliveMs !== undefined) server.keepAliveTimeout = options.keepAliveMs
   server.on('connection', (socket) => recorder.accept(socket))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

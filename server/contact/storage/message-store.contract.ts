@@ -1,6 +1,6 @@
 /**
  * The contract every MessageStore keeps (message-store.ts), run against each implementation:
- * SQLite (message-store.test.ts) and PostgreSQL (postgres/store.test.ts).
+ * SQLite (message-store.test.ts) and PostgreSQL (tests/cluster/postgres-message-store.test.ts).
  */
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { MessageStore, Room } from './message-store.ts'

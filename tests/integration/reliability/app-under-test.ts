@@ -6,7 +6,7 @@
 import { startHttpServer, type RunningServer } from '#server/http/node-server.ts'
 import type { UpstreamLimits } from '#server/thumbnails/upstream.ts'
 import { startCanary } from '#tests/fake-image-host/canary.ts'
-import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
+import { startFakeImageHost, type FakeImageHostOptions } from '#tests/fake-image-host/server.ts'
 import { testApp } from '#tests/support/test-app.ts'
 import { recordOutboundSockets } from './socket-recorder.ts'
 import { testUpstream } from '#tests/support/test-upstream.ts'
@@ -16,12 +16,16 @@ export type AppUnderTest = Awaited<ReturnType<typeof startApp>>
 /**
  * A fake image host, a canary (where a followed redirect or an SVG's link would land), a
  * recorder of every socket this process opens, and the app aimed at the host with the
- * production limits (or `limits`) on a fresh upstream pool. `close()` stops them all.
+ * production limits (or `limits`) on a fresh upstream pool; `hostOptions` go to the fake host.
+ * `close()` stops them all.
  * @example const subject = await startApp(); const { host } = subject; afterAll(() => subject.close())
  */
-export async function startApp(limits: Partial<UpstreamLimits> = {}) {
+export async function startApp(
+  limits: Partial<UpstreamLimits> = {},
+  hostOptions: FakeImageHostOptions = {},
+) {
   const sockets = recordOutboundSockets()
-  const [host, canary] = await Promise.all([startFakeImageHost(), startCanary()])
+  const [host, canary] = await Promise.all([startFakeImageHost(hostOptions), startCanary()])
   const upstream = testUpstream(host.origin, limits)
   const { app, log } = await testApp({ env: { THUMBNAIL_ORIGIN: host.origin }, upstream })
   let server: RunningServer | undefined

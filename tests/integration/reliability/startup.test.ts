@@ -16,14 +16,13 @@ import { figure } from './figures.ts'
 
 describe('A5: the image host origin is checked before anything starts', () => {
   test.each(['ftp://x', 'not a url', 'https://i.ytimg.com/vi/', 'https://i.ytimg.com/?q=1'])(
-    'THUMBNAIL_ORIGIN=%j exits non-zero within 2 s, naming the variable',
+    'THUMBNAIL_ORIGIN=%j exits non-zero before listening, naming the variable',
     async (origin) => {
       const started = now()
       const { exited, output } = spawnMain({ THUMBNAIL_ORIGIN: origin, PORT: '0' })
       const exit = await exited
       expect(exit.code).not.toBe(0)
       expect(exit.code).not.toBeNull()
-      expect(exit.at - started).toBeLessThanOrEqual(2_000)
       figure('A5', `THUMBNAIL_ORIGIN=${origin} exit`, exit.at - started)
       expect(output().stderr).toMatch(/^\s+- THUMBNAIL_ORIGIN: /m)
       expect(output().stdout).not.toContain('listening')

@@ -72,12 +72,10 @@ describe('A3: a redirect to an internal address is never followed', () => {
       const reply = await timed(lookup(id))
 
       expectCleanError(reply, 'upstream_error')
-      // No retry and no follow: each probed path asked once. The time is a figure; its bound
-      // only catches a wait (a retry sleeps 100–300 ms per path, B4) on a busy machine.
+      // No retry and no follow: each probed path asked once (a retry would ask it again, B4).
       const asked = pathsOf(id)
       expect(asked.length).toBeGreaterThan(0)
       expect(new Set(asked).size).toBe(asked.length)
-      expect(reply.ms).toBeLessThanOrEqual(500)
       figure('A3', `${code} to location #${location}`, reply.ms)
       expect(reply.text).not.toContain(target)
       expect(canary.hits).toBe(0)
@@ -178,12 +176,13 @@ describe('B6: a body cut short', () => {
 })
 
 describe('B7: a huge declared size', () => {
-  test('is 502 within 50 ms, the host having written ≤ 256 KiB', async () => {
+  test('is 502 from the headers: no decoder saw it, the host having written ≤ 256 KiB', async () => {
     const id = freshId()
     host.setFault('huge_declared', { id })
+    const calls = sharpInputs.length
     const reply = await timed(subject.app.request(`/api/thumbnails/${id}/maxresdefault.jpg`))
     expectCleanError(reply, 'upstream_error')
-    expect(reply.ms).toBeLessThanOrEqual(50)
+    expect(sharpInputs.length).toBe(calls)
     figure('B7', '502 after', reply.ms)
     await waitForClosedSockets(host)
     const written = host.stats().sockets.filter((s) => s.requests > 0)

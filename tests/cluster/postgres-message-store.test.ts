@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL store: the shared contract (../message-store.contract.ts) on a throwaway
+ * The PostgreSQL store: the shared contract (server/contact/storage/message-store.contract.ts) on a throwaway
  * PostgreSQL 15 (tests/support/engines.ts), then what only it has: migrations, the start-up
  * checks of DATABASE_URL, and riding out PostgreSQL going away and coming back.
  */
@@ -7,10 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startPostgres, type Postgres } from '#tests/support/engines.ts'
-import { MESSAGE, messageStoreContract } from '../message-store.contract.ts'
-import { StoreUnavailableError } from '../message-store.ts'
-import { MIGRATIONS } from './migrate.ts'
-import { openPostgresStore, PostgresSetupError, redact, type PostgresStore } from './store.ts'
+import { MESSAGE, messageStoreContract } from '#server/contact/storage/message-store.contract.ts'
+import { StoreUnavailableError } from '#server/contact/storage/message-store.ts'
+import { MIGRATIONS } from '#server/contact/storage/postgres/migrate.ts'
+import {
+  openPostgresStore,
+  PostgresSetupError,
+  redact,
+  type PostgresStore,
+} from '#server/contact/storage/postgres/store.ts'
 
 let pg: Postgres
 let databases = 0

@@ -10,7 +10,7 @@ import {
   startPostgres,
   startRedis,
   testNginxConfig,
-} from './engines.ts'
+} from '#tests/support/engines.ts'
 
 const uidOf = (pid: number) =>
   Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
