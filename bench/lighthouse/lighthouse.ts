@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { PAGE_PATHS } from '../../app/lib/pages.ts'
 // Relative: this folder's package.json has no `imports`, so `#tests/*` does not resolve here.
 import { median } from '../../tests/support/stats.ts'
 
@@ -62,19 +63,10 @@ const CHROME_FLAGS = [
 /** Trace losses Lighthouse reports now and then on a busy machine; the page itself is fine. */
 const FLAKY = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
 
-const PAGES = [
-  '/',
-  `/?v=${VIDEO}`,
-  '/about',
-  '/contact',
-  '/blog',
-  '/blog/ultimate-guide-youtube-thumbnails',
-  '/blog/psychology-color-youtube-thumbnails',
-  '/blog/ai-powered-thumbnail-creation',
-  '/privacy-policy',
-  '/terms-of-service',
-  NOT_FOUND,
-].filter((page) => !values.only || values.only.includes(page))
+/** Every page of the site (app/lib/pages.ts), a lookup's results and the 404. */
+const PAGES = [...PAGE_PATHS, `/?v=${VIDEO}`, NOT_FOUND].filter(
+  (page) => !values.only || values.only.includes(page),
+)
 
 type Row = {
   page: string

@@ -9,24 +9,15 @@
  * (prefers-color-scheme, app/app.css). Each state has its own test so a
  * failure names it.
  */
+import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoViolations } from './axe.ts'
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/blog',
-  '/blog/ultimate-guide-youtube-thumbnails',
-  '/blog/psychology-color-youtube-thumbnails',
-  '/blog/ai-powered-thumbnail-creation',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/no-such-page',
-]
+/** Every page of the site (app/lib/pages.ts) and the 404. */
+const ROUTES = [...PAGE_PATHS, '/no-such-page']
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(colorScheme, () => {

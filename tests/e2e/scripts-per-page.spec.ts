@@ -6,17 +6,12 @@
  * state), and that the pages that need the app still load it.
  */
 import type { Page } from '@playwright/test'
+import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
-const NO_APP = [
-  '/about',
-  '/blog',
-  '/blog/ultimate-guide-youtube-thumbnails',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/no-such-page',
-]
 const WITH_APP = ['/', '/contact']
+/** Every other page of the site (app/lib/pages.ts), and the 404. */
+const NO_APP = [...PAGE_PATHS.filter((path) => !WITH_APP.includes(path)), '/no-such-page']
 
 /** Every script the page requests, from its first byte to a quiet network. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {

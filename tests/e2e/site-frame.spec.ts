@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test'
+import { ARTICLES } from '#app/content/articles.ts'
+import { STATIC_PAGES } from '#app/lib/pages.ts'
 import { cards, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
+/** How each page's title begins; an article's is its own meta title (app/content/articles.ts). */
+const TITLES: Readonly<Record<(typeof STATIC_PAGES)[number], RegExp>> = {
+  '/': /^YouTube Thumbnails Download Instantly \| /,
+  '/about': /^About/,
+  '/blog': /^Blog/,
+  '/contact': /^Contact Us/,
+  '/privacy-policy': /^Privacy Policy/,
+  '/terms-of-service': /^Terms of Service/,
+}
+/** Every page of the site (app/lib/pages.ts). */
 const PAGES = [
-  { path: '/', title: /^YouTube Thumbnails Download Instantly \| / },
-  { path: '/about', title: /^About/ },
-  { path: '/blog', title: /^Blog/ },
-  { path: '/contact', title: /^Contact Us/ },
-  { path: '/privacy-policy', title: /^Privacy Policy/ },
-  { path: '/terms-of-service', title: /^Terms of Service/ },
-  { path: '/blog/ultimate-guide-youtube-thumbnails', title: /Ultimate Guide/ },
+  ...STATIC_PAGES.map((path) => ({ path, title: TITLES[path] })),
+  ...ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, title: article.metaTitle })),
 ]
 
 for (const { path, title } of PAGES) {

@@ -4,6 +4,7 @@
  */
 import { connect } from 'node:net'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { PROBED_QUALITIES } from '#server/thumbnails/probe.ts'
 import { SECURITY_HEADERS } from '#tests/support/security-headers.ts'
 import { testApp } from '#tests/support/test-app.ts'
@@ -48,13 +49,7 @@ const allowOf = (head: string) => /\r\nallow: ([^\r]*)/i.exec(head)?.[1]
 
 describe('A6: methods and routes', () => {
   const readOnly = [
-    '/',
-    '/about',
-    '/blog',
-    '/blog/ultimate-guide-youtube-thumbnails',
-    '/contact',
-    '/privacy-policy',
-    '/terms-of-service',
+    ...PAGE_PATHS,
     '/robots.txt',
     '/sitemap.xml',
     `/watch?v=${ID}`,
