@@ -70,7 +70,8 @@ describe('the production process', () => {
       expect(exit, `start ${start + 1}`).toMatchObject({ code: 0, signal: null })
       expect(server.output().stdout).toContain('"msg":"stopped"')
     }
-  })
+    // Five whole starts: on cores busy with other test files a start alone can take seconds.
+  }, 90_000)
 
   test('refuses a bad configuration naming every bad variable, exit code 1', async () => {
     const { exited, output } = spawnMain({
