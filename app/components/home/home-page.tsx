@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
-import { DownloaderModes } from '#app/components/batch/downloader-modes.tsx'
+import { DownloaderModes } from '#app/components/downloader/downloader-modes.tsx'
 import type { ServerLookup } from '#app/components/downloader/downloader-state.ts'
 import { Downloader } from '#app/components/downloader/downloader.tsx'
 import { RecentLookups } from '#app/components/recent/recent-lookups.tsx'

@@ -24,7 +24,10 @@ import { MODE_SWITCH, modeSearch, type Mode } from './mode-url.ts'
  * whole one comes with it.
  */
 const BatchPanel = lazy(async () => {
-  const [panel] = await Promise.all([import('./batch-panel.tsx'), loadWholeStylesheet(stylesheet)])
+  const [panel] = await Promise.all([
+    import('#app/components/batch/batch-panel.tsx'),
+    loadWholeStylesheet(stylesheet),
+  ])
   return panel
 })
 
