@@ -45,6 +45,53 @@ const loadContextTypes = {
   message: `Import the load context's types only (\`import type\`). ${SEE}`,
 }
 const TESTS = '**/*.test.{ts,tsx}'
+
+const appServer = [
+  {
+    regex: `${anyServerModule}(?!pages/load-context\\.ts$)`,
+    message: `app/ reaches the server only through the types of #server/pages/load-context.ts (and #server/config.ts in a *.server.ts module). ${SEE}`,
+  },
+  loadContextTypes,
+]
+const appServerModules = [
+  {
+    regex: `${anyServerModule}(?!pages/load-context\\.ts$|config\\.ts$)`,
+    message: `A *.server.ts module reaches the server only through #server/config.ts and the types of #server/pages/load-context.ts. ${SEE}`,
+  },
+  loadContextTypes,
+]
+/** From app/lib/: any component. Types pass: app/lib/toast.ts names the toaster it loads late. */
+const noComponents = {
+  regex: '^(#app/components/|(\\.\\./)+(app/)?components/)',
+  allowTypeImports: true,
+  message: `app/lib/ is below the components: they import it, never the other way. ${SEE}`,
+}
+/**
+ * Each folder of app/components/ and the other folders it may import statically; every folder
+ * but ui/ may import ui/ (primitives). The downloader owns its mode switch and loads the batch
+ * panel with a dynamic import, so it never imports batch/ statically.
+ */
+const COMPONENT_FOLDERS = {
+  about: [],
+  batch: ['downloader'],
+  blog: [],
+  contact: [],
+  downloader: ['feed-preview', 'recent'],
+  'feed-preview': [],
+  home: ['downloader', 'recent'],
+  legal: [],
+  recent: ['downloader'],
+  ui: [],
+}
+/** From inside app/components/<folder>/: a component folder it may not import. */
+function notOtherFolder(folder, allowed) {
+  const open = new Set([folder, ...allowed, ...(folder === 'ui' ? [] : ['ui'])])
+  const closed = Object.keys(COMPONENT_FOLDERS).filter((other) => !open.has(other))
+  return {
+    regex: `^(#app/components/|(\\.\\./)+(components/)?)(${closed.join('|')})/`,
+    message: `app/components/${folder}/ imports only ${[...open].join(', ')} of the component folders. ${SEE}`,
+  }
+}
 /** The app's server-only modules (and their tests): the build keeps them out of the browser. */
 const SERVER_MODULES = ['app/**/*.server.{ts,tsx}', 'app/**/*.server.test.{ts,tsx}']
 
@@ -113,24 +160,14 @@ const importZones = [
       },
     ],
   ),
-  ...zone(
-    ['app/**'],
-    [
-      {
-        regex: `${anyServerModule}(?!pages/load-context\\.ts$)`,
-        message: `app/ reaches the server only through the types of #server/pages/load-context.ts (and #server/config.ts in a *.server.ts module). ${SEE}`,
-      },
-      loadContextTypes,
-    ],
-    { ignores: SERVER_MODULES },
+  ...zone(['app/**'], appServer, { ignores: SERVER_MODULES }),
+  ...zone(SERVER_MODULES, appServerModules),
+  // Later blocks replace the rule's options for their files, so each repeats the app's rows.
+  ...zone(['app/lib/**'], [...appServer, noComponents], { ignores: SERVER_MODULES }),
+  ...zone(['app/lib/**/*.server.{ts,tsx}'], [...appServerModules, noComponents]),
+  ...Object.entries(COMPONENT_FOLDERS).flatMap(([folder, allowed]) =>
+    zone([`app/components/${folder}/**`], [...appServer, notOtherFolder(folder, allowed)]),
   ),
-  ...zone(SERVER_MODULES, [
-    {
-      regex: `${anyServerModule}(?!pages/load-context\\.ts$|config\\.ts$)`,
-      message: `A *.server.ts module reaches the server only through #server/config.ts and the types of #server/pages/load-context.ts. ${SEE}`,
-    },
-    loadContextTypes,
-  ]),
   // Where a zone allows types only, they must be `import type`: Node strips `import { type X }`
   // to `import {} from`, which still loads the module.
   {

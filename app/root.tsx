@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
 import { Suspense, useEffect } from 'react'
@@ -20,6 +19,7 @@ import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { pageMeta } from './lib/meta.ts'
 import { needsApp } from './lib/page-scripts.ts'
+import { useSite } from './lib/use-site.ts'
 import { getSite } from './lib/load-context.server.ts'
 
 export const THEME_COLOR = '#cc0000'
@@ -78,8 +78,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: render the page without the frame's data.
-  const data = useRouteLoaderData<typeof loader>('root')
-  const site = data?.site
+  const site = useSite()
   // Says the app has taken over: the page works before that without JavaScript,
   // which loads after the first paint (entry.server.tsx). The e2e tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])

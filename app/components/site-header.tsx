@@ -1,19 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { INTERACTIVE, MENU_BUTTON, SCROLL_THRESHOLD_PX } from '#app/lib/header-settings.ts'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
-
-/** Scrolled further than this, the header shows its shadow (here and in app/lib/enhance.server.ts). */
-export const SCROLL_THRESHOLD_PX = 50
-
-/** The menu button's label and icon, closed and open (here and in app/lib/enhance.server.ts). */
-export const MENU_BUTTON = {
-  openLabel: 'Open menu',
-  closeLabel: 'Close menu',
-  openIcon: 'M4 7h16M4 12h16M4 17h16',
-  closeIcon: 'M6 6l12 12M18 6L6 18',
-} as const
 
 /**
  * How a navigation link relates to the page on show: `page` when it is that
@@ -33,9 +23,6 @@ const navLinkClass = (current: boolean) =>
   `rounded-md px-3 py-2 font-semibold transition-colors hover:bg-white/15 focus-visible:outline-white ${
     current ? 'bg-white/20 underline decoration-2 underline-offset-4' : ''
   }`
-
-/** Elements a tap lands on by itself: focus stays there rather than going back to the menu button. */
-export const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]'
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX)

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { MENU_BUTTON } from '#app/components/site-header.tsx'
+import { MENU_BUTTON } from './header-settings.ts'
 import { enhancementScript, withEnhancement } from './enhance.server.ts'
 
 const PAGE = '<html><head></head><body><header>…</header><main>…</main></body></html>'

@@ -8,7 +8,7 @@
  * paint, and is a few hundred bytes. Prerendered pages allow it by its hash,
  * per-request renders by their nonce (server/http/csp.ts).
  */
-import { INTERACTIVE, MENU_BUTTON, SCROLL_THRESHOLD_PX } from '#app/components/site-header.tsx'
+import { INTERACTIVE, MENU_BUTTON, SCROLL_THRESHOLD_PX } from './header-settings.ts'
 
 type EnhanceConfig = typeof MENU_BUTTON & {
   scrolledAfter: number

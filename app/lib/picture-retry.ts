@@ -7,7 +7,7 @@ import { RETRY, retryDelay } from './retry.ts'
  * this client's share of it, is full (server/thumbnails/limiter.ts), and a browser on HTTP/2 asks
  * for every card's preview at once, more than one client may hold; an `<img>` never asks twice
  * by itself. An image cannot read the answer's status or Retry-After, so any failed load is
- * asked again, as any request of the app is (retry.ts: 3 retries, after 1, 2 and 4 s), plus up
+ * asked again, as a request that is safe to repeat is (retry.ts: 3 retries, after 1, 2 and 4 s), plus up
  * to half of each wait at random, so that the cards refused together do not come back together.
  * A picture that is really gone (a 404) costs three more requests to this site, which answers
  * them from its cache of the host's absences (server/thumbnails/sources.ts).

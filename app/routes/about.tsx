@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from 'react-router'
 import { NO_APP } from '#app/lib/page-scripts.ts'
 import { AboutCta } from '#app/components/about/about-cta.tsx'
 import { AboutHero } from '#app/components/about/about-hero.tsx'
@@ -8,7 +7,7 @@ import { AboutTeam } from '#app/components/about/about-team.tsx'
 import { AboutTimeline } from '#app/components/about/about-timeline.tsx'
 import { AboutValues } from '#app/components/about/about-values.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/about'
 
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
@@ -29,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutPage() {
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
+  const site = useSite()
   const siteName = site?.name ?? 'ThumbGrab'
 
   return (

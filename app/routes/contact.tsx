@@ -1,10 +1,9 @@
 import { Suspense } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { ContactDetails } from '#app/components/contact/contact-details.tsx'
 import { ContactFaq } from '#app/components/contact/contact-faq.tsx'
 import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useSite } from '#app/lib/use-site.ts'
 import { readContactOutcome } from '#core/contact-outcome.ts'
 import type { Route } from './+types/contact'
 
@@ -27,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
+  const site = useSite()
   return (
     <>
       <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-20">

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { onlyModeChanged } from '#app/components/batch/mode-url.ts'
+import { onlyModeChanged } from '#app/components/downloader/mode-url.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { homeJsonLd } from '#app/lib/home-json-ld.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from 'react-router'
 import { NO_APP } from '#app/lib/page-scripts.ts'
 import { LegalPage } from '#app/components/legal/legal-page.tsx'
 import { termsOfService } from '#app/content/terms-of-service.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/terms-of-service'
 
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
@@ -24,10 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsOfServicePage() {
-  const data = useRouteLoaderData<typeof rootLoader>('root')
+  const site = useSite()
   // The root boundary renders instead of this page when the root loader fails.
-  if (!data) throw new Error('The site settings are missing.')
-  const { site } = data
+  if (!site) throw new Error('The site settings are missing.')
 
   return (
     <LegalPage

@@ -197,6 +197,82 @@ describe('import zones', () => {
     ).toEqual([])
   })
 
+  test('app/lib/ imports no component, save a type; it keeps the rows of app/', async () => {
+    expect(
+      await notRefused('app/lib/zone.ts', [
+        "import { SiteHeader } from '#app/components/site-header.tsx'",
+        "import { Downloader } from '../components/downloader/downloader.tsx'",
+        "import { readConfig } from '#server/config.ts'",
+      ]),
+    ).toEqual([])
+    expect(
+      await refused('app/lib/zone.ts', [
+        "import type * as SonnerToaster from '#app/components/sonner-toaster.tsx'",
+        "import { RETRY } from './retry.ts'",
+        "import { ERROR_CODES } from '#core/api-errors.ts'",
+        "import type { Services } from '#server/pages/load-context.ts'",
+      ]),
+    ).toEqual([])
+    expect(
+      await notRefused('app/lib/zone.server.ts', [
+        "import { SiteHeader } from '../components/site-header.tsx'",
+        "import { thumbnailsApi } from '#server/thumbnails/api.ts'",
+      ]),
+    ).toEqual([])
+    expect(
+      await refused('app/lib/zone.server.ts', ["import { readConfig } from '#server/config.ts'"]),
+    ).toEqual([])
+  })
+
+  test('a component folder imports only the folders it is allowed, and ui/', async () => {
+    expect(
+      await notRefused('app/components/downloader/zone.ts', [
+        "import { BatchPanel } from '#app/components/batch/batch-panel.tsx'",
+        "import { fetchBatch } from '../batch/batch-client.ts'",
+        "import { Hero } from '../home/hero.tsx'",
+        "import { ContactForm } from '../../components/contact/contact-form.tsx'",
+        "import { readConfig } from '#server/config.ts'",
+      ]),
+    ).toEqual([])
+    expect(
+      await refused('app/components/downloader/zone.ts', [
+        "import { watchLink } from '#app/components/recent/open-video.ts'",
+        "import { LazyFeedPreview } from '../feed-preview/lazy-feed-preview.tsx'",
+        "import { RadioGroup } from '#app/components/ui/radio-group.tsx'",
+        "import { loadWholeStylesheet } from '../app-stylesheet.tsx'",
+        "import { api } from '#app/lib/api-client.ts'",
+        "import { MODE_SWITCH } from './mode-url.ts'",
+      ]),
+    ).toEqual([])
+    expect(
+      await notRefused('app/components/about/zone.tsx', [
+        "import { Downloader } from '../downloader/downloader.tsx'",
+        "import { ContactForm } from '#app/components/contact/contact-form.tsx'",
+      ]),
+    ).toEqual([])
+    expect(
+      await refused('app/components/about/zone.tsx', [
+        "import { LineIcon } from '../ui/line-icon.tsx'",
+        "import { SectionHeading } from '../section-heading.tsx'",
+      ]),
+    ).toEqual([])
+    expect(
+      await notRefused('app/components/ui/zone.tsx', [
+        "import { Spinner } from '../downloader/downloader-icons.tsx'",
+      ]),
+    ).toEqual([])
+    expect(
+      await refused('app/components/batch/zone.tsx', [
+        "import { FormatPicker } from '../downloader/format-picker.tsx'",
+      ]),
+    ).toEqual([])
+    expect(
+      await notRefused('app/components/batch/zone.tsx', [
+        "import { RecentLookups } from '#app/components/recent/recent-lookups.tsx'",
+      ]),
+    ).toEqual([])
+  })
+
   test('product code never imports tests/; the tests beside it and bench/ may', async () => {
     const testApp = "import { testApp } from '#tests/support/test-app.ts'"
     const fakeHost = "import { startFakeImageHost } from '../tests/fake-image-host/server.ts'"

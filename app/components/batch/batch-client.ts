@@ -10,7 +10,7 @@ import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { scanZip } from '#core/zip-entries.ts'
-import { readApiError } from '#app/lib/api-error.ts'
+import { api, type ApiClient, type ApiFailure, type ApiRequest } from '#app/lib/api-client.ts'
 
 export type BatchFields = {
   links: string[]
@@ -29,28 +29,33 @@ export type BatchOutcome =
   | { ok: false; message: string; links: boolean }
 
 const FALLBACK_NAME = 'thumbnails.zip'
+const UNREACHABLE = 'The server could not be reached. Check your connection.'
+const FAILED = 'Something went wrong. Please try again.'
 
+/** Sent once, not retried: the ZIP is streamed as it is made, and the visitor may try again. */
 export async function fetchBatch(
   fields: BatchFields,
   onProgress: (progress: BatchProgress) => void,
   signal?: AbortSignal,
+  client: ApiClient = api,
 ): Promise<BatchOutcome> {
-  let response: Response
-  try {
-    response = await fetch('/api/batch', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/zip' },
-      body: JSON.stringify(fields),
-      signal,
-    })
-  } catch {
-    return {
-      ok: false,
-      message: 'The server could not be reached. Check your connection.',
-      links: false,
-    }
+  const request: ApiRequest = {
+    method: 'POST',
+    json: fields,
+    headers: { Accept: 'application/zip' },
+    signal,
   }
-  if (!response.ok || !response.body) return { ok: false, ...(await refusal(response)) }
+  const result = await client.raw('/api/batch', request).catch((error: unknown) => {
+    // Stopped before an answer came: the request is over, as when the network failed.
+    if (signal?.aborted) return null
+    throw error
+  })
+  if (!result || (!result.ok && result.error.code === 'unreachable')) {
+    return { ok: false, message: UNREACHABLE, links: false }
+  }
+  if (!result.ok) return { ok: false, ...refusal(result.error) }
+  const response = result.data
+  if (!response.body) return { ok: false, message: FAILED, links: false }
   const total = Number(response.headers.get('X-Batch-Videos') ?? 0)
   const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? FALLBACK_NAME
 
@@ -98,12 +103,8 @@ export async function fetchBatch(
 }
 
 /** The API's own sentence for the refusal, or a generic one when the body is not its JSON. */
-async function refusal(response: Response): Promise<{ message: string; links: boolean }> {
-  const { code, message, fields } = await readApiError(response)
-  return {
-    message: message ?? 'Something went wrong. Please try again.',
-    links: refusesLinks(code, fields),
-  }
+function refusal({ code, message, fields }: ApiFailure): { message: string; links: boolean } {
+  return { message: message ?? FAILED, links: refusesLinks(code, fields) }
 }
 
 function attachmentName(disposition: string | null): string | null {

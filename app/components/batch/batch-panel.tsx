@@ -10,10 +10,10 @@ import type { BatchFormRefusal, BatchFormValues } from '#core/batch-form.ts'
 import { NAME_STYLES, type NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, isFormatId, type FormatId } from '#core/formats.ts'
 import { isMainQuality, isQualityId, MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { Spinner } from '../downloader/downloader-icons.tsx'
 import { FormatPicker } from '../downloader/format-picker.tsx'
 import { fetchBatch, saveBlob, type BatchProgress } from './batch-client.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 /** What each status of report.csv means, for the summary. */
 const STATUS_TEXT: Record<BatchStatus, string> = {

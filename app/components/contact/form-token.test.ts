@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { createApiClient } from '#app/lib/api-client.ts'
 import { createTokenKeeper } from './form-token.ts'
 
 function setup(answers: Array<() => Response | Promise<Response>>) {
@@ -10,7 +11,7 @@ function setup(answers: Array<() => Response | Promise<Response>>) {
     return answer()
   }) as unknown as typeof fetch & ReturnType<typeof vi.fn>
   const keeper = createTokenKeeper({
-    fetchFn,
+    client: createApiClient({ fetchFn }),
     now: () => at,
     sleep: async (ms) => {
       slept.push(ms)

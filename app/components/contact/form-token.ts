@@ -7,6 +7,7 @@
  * the server took, the next message fetches a new one.
  */
 import { FORM_TOKEN_AGE } from '#core/contact-rules.ts'
+import { api, type ApiClient } from '#app/lib/api-client.ts'
 
 export type TokenKeeper = {
   /** Starts fetching a token if none is held (on the form's first focus). */
@@ -31,18 +32,18 @@ const MARGIN_MS = 100
  * @example const tokens = createTokenKeeper(); form.onfocus = tokens.prefetch; await tokens.ready()
  */
 export function createTokenKeeper({
-  fetchFn = (...args) => fetch(...args),
+  client = api,
   now = () => Date.now(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: {
-  fetchFn?: typeof fetch
+  client?: ApiClient
   now?: () => number
   sleep?: (ms: number) => Promise<unknown>
 } = {}): TokenKeeper {
   let held: Promise<Held> | undefined
 
   const load = () => {
-    const loading = fetchToken(fetchFn).then((token) => ({ token, receivedAt: now() }))
+    const loading = fetchToken(client).then((token) => ({ token, receivedAt: now() }))
     held = loading
     // A failed fetch is forgotten, so the next prefetch or send asks again.
     loading.catch(() => {
@@ -68,11 +69,9 @@ export function createTokenKeeper({
   }
 }
 
-async function fetchToken(fetchFn: typeof fetch): Promise<string> {
-  const response = await fetchFn('/api/contact/token', { headers: { Accept: 'application/json' } })
-  const body = (await response.json()) as { token?: unknown }
-  if (!response.ok || typeof body.token !== 'string') {
-    throw new Error(`no contact token (HTTP ${response.status})`)
-  }
-  return body.token
+async function fetchToken(client: ApiClient): Promise<string> {
+  const result = await client.json<{ token?: unknown }>('/api/contact/token')
+  if (!result.ok) throw new Error(`no contact token (${result.error.code})`)
+  if (typeof result.data.token !== 'string') throw new Error('no contact token in the answer')
+  return result.data.token
 }

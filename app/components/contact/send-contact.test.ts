@@ -1,15 +1,18 @@
 import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { describe, expect, test, vi } from 'vitest'
+import { createApiClient } from '#app/lib/api-client.ts'
 import { newNonce, sendContact } from './send-contact.ts'
 
 const VALUES = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }
 const answer = (status: number, body: unknown = {}) =>
   vi.fn(async () => Response.json(body, { status })) as unknown as typeof fetch
+const send = (values: Record<string, string>, fetchFn: typeof fetch) =>
+  sendContact(values, createApiClient({ fetchFn }))
 
 describe('sendContact', () => {
   test('posts JSON to the API and reports success on 201', async () => {
     const fetchFn = answer(201, { status: 'received' })
-    expect(await sendContact(VALUES, fetchFn)).toEqual({ ok: true })
+    expect(await send(VALUES, fetchFn)).toEqual({ ok: true })
     expect(fetchFn).toHaveBeenCalledWith('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -25,7 +28,7 @@ describe('sendContact', () => {
         fields: { email: 'Please enter a valid email address.', nonce: 'ignored', name: 3 },
       },
     }
-    expect(await sendContact(VALUES, answer(400, body))).toEqual({
+    expect(await send(VALUES, answer(400, body))).toEqual({
       ok: false,
       alert: 'Please correct the highlighted fields.',
       fields: { email: 'Please enter a valid email address.' },
@@ -33,40 +36,40 @@ describe('sendContact', () => {
   })
 
   test('explains a 413 on the message field', async () => {
-    expect(await sendContact(VALUES, answer(413))).toMatchObject({
+    expect(await send(VALUES, answer(413))).toMatchObject({
       ok: false,
       fields: { message: 'Please shorten your message.' },
     })
   })
 
   test('asks to wait after a 429', async () => {
-    expect(await sendContact(VALUES, answer(429))).toMatchObject({
+    expect(await send(VALUES, answer(429))).toMatchObject({
       ok: false,
       alert: expect.stringContaining('wait a few minutes'),
     })
   })
 
   test('says plainly the message was not sent when the daily cap refused it (503 overloaded)', async () => {
-    expect(await sendContact(VALUES, answer(503, { error: { code: 'overloaded' } }))).toEqual({
+    expect(await send(VALUES, answer(503, { error: { code: 'overloaded' } }))).toEqual({
       ok: false,
       alert: REFUSAL_TEXTS.busy,
       fields: {},
     })
-    expect(await sendContact(VALUES, answer(503))).toMatchObject({ alert: REFUSAL_TEXTS.failed })
+    expect(await send(VALUES, answer(503))).toMatchObject({ alert: REFUSAL_TEXTS.failed })
   })
 
   test('says the send failed on a 500 or a body that is not JSON', async () => {
     const notJson = vi.fn(
       async () => new Response('oops', { status: 502 }),
     ) as unknown as typeof fetch
-    expect(await sendContact(VALUES, notJson)).toMatchObject({ ok: false, fields: {} })
+    expect(await send(VALUES, notJson)).toMatchObject({ ok: false, fields: {} })
   })
 
   test('reports a network failure without throwing', async () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch')
     }) as unknown as typeof fetch
-    expect(await sendContact(VALUES, offline)).toMatchObject({
+    expect(await send(VALUES, offline)).toMatchObject({
       ok: false,
       alert: expect.stringContaining('connection'),
     })

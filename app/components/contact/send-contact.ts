@@ -4,7 +4,7 @@
  */
 import { CONTACT_FIELDS, type ContactField } from '#core/contact-rules.ts'
 import { INVALID_FIELDS_TEXT, REFUSAL_TEXTS } from '#core/contact-outcome.ts'
-import { readApiError } from '#app/lib/api-error.ts'
+import { api, type ApiClient, type ApiFailure } from '#app/lib/api-client.ts'
 
 export type SendResult =
   { ok: true } | { ok: false; alert: string; fields: Partial<Record<ContactField, string>> }
@@ -15,47 +15,36 @@ const OFFLINE = 'We could not reach the server. Check your connection and try ag
 export const UNREACHABLE: SendResult = { ok: false, alert: OFFLINE, fields: {} }
 
 /**
+ * Sent once: a message is not retried here, the visitor sends it again (with the same nonce).
  * @example await sendContact({ name, email, subject, message, website: '', nonce })
  */
 export async function sendContact(
   values: Readonly<Record<string, string>>,
-  fetchFn: typeof fetch = fetch,
+  client: ApiClient = api,
 ): Promise<SendResult> {
-  let response: Response
-  try {
-    response = await fetchFn('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(values),
-    })
-  } catch {
-    return UNREACHABLE
-  }
-  if (response.status === 201) return { ok: true }
+  const result = await client.json('/api/contact', { method: 'POST', json: values })
+  return result.ok ? { ok: true } : refusal(result.error)
+}
 
-  const error = await readApiError(response)
-  switch (response.status) {
-    case 400:
-      return {
-        ok: false,
-        alert: INVALID_FIELDS_TEXT,
-        fields: contactFields(error.fields),
-      }
-    case 413:
+function refusal({ code, fields }: ApiFailure): SendResult {
+  switch (code) {
+    case 'unreachable':
+      return UNREACHABLE
+    // invalid_url: a 400 whose body is not the API's JSON (app/lib/api-client.ts, codeForStatus).
+    case 'invalid_request':
+    case 'invalid_url':
+      return { ok: false, alert: INVALID_FIELDS_TEXT, fields: contactFields(fields) }
+    case 'payload_too_large':
       return {
         ok: false,
         alert: REFUSAL_TEXTS.payload_too_large,
         fields: { message: 'Please shorten your message.' },
       }
-    case 429:
+    case 'rate_limited':
       return { ok: false, alert: REFUSAL_TEXTS.rate_limited, fields: {} }
-    case 503:
-      // The daily cap, or this sender's share of it: say plainly the message was not sent.
-      return {
-        ok: false,
-        alert: error.code === 'overloaded' ? REFUSAL_TEXTS.busy : REFUSAL_TEXTS.failed,
-        fields: {},
-      }
+    // The daily cap, or this sender's share of it: say plainly the message was not sent.
+    case 'overloaded':
+      return { ok: false, alert: REFUSAL_TEXTS.busy, fields: {} }
     default:
       return { ok: false, alert: REFUSAL_TEXTS.failed, fields: {} }
   }

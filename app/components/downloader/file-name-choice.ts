@@ -4,6 +4,7 @@
  * refuse (private modes, a full quota): the choice then lasts as long as the page.
  */
 import { NAME_STYLES, type NameStyle } from '#core/filename.ts'
+import { localStore } from '#app/lib/local-storage.ts'
 
 export const FILE_NAME_KEY = 'thumbgrab:file-name'
 
@@ -13,7 +14,7 @@ function isNameStyle(value: unknown): value is NameStyle {
 
 /** The remembered choice, or 'id' when none (or an unknown value) is stored. */
 export function readFileNameChoice(
-  storage: Pick<Storage, 'getItem'> | undefined = local(),
+  storage: Pick<Storage, 'getItem'> | undefined = localStore(),
 ): NameStyle {
   try {
     const value = storage?.getItem(FILE_NAME_KEY)
@@ -25,19 +26,11 @@ export function readFileNameChoice(
 
 export function rememberFileNameChoice(
   choice: NameStyle,
-  storage: Pick<Storage, 'setItem'> | undefined = local(),
+  storage: Pick<Storage, 'setItem'> | undefined = localStore(),
 ): void {
   try {
     storage?.setItem(FILE_NAME_KEY, choice)
   } catch {
     // Not stored: the choice still holds for this page.
-  }
-}
-
-function local(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined // a sandboxed frame throws on access
   }
 }

@@ -2,7 +2,7 @@ import { useContext } from 'react'
 import { invalidUrlToast } from '#core/toasts.ts'
 import type { InvalidReason } from '#core/youtube-url.ts'
 import { AlertIcon, LinkIcon, Spinner } from './downloader-icons.tsx'
-import { ManyLinksSwitch } from '../batch/many-links-switch.ts'
+import { ManyLinksSwitch } from './many-links-switch.ts'
 import { pasteStartsLookup } from './downloader-state.ts'
 
 export const LINK_INPUT_ID = 'youtube-url'

@@ -1,8 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { Lookup } from '#core/lookup.ts'
+import { createApiClient } from '#app/lib/api-client.ts'
 import { createLookupClient, LOOKUP_CACHE_MS } from './lookup-client.ts'
 
 const ID = 'dQw4w9WgXcQ'
+const JSON_ONLY = { Accept: 'application/json' }
 const LOOKUP: Lookup = { videoId: ID, title: null, channel: null, thumbnails: [] }
 
 function server(...statuses: number[]) {
@@ -20,7 +22,10 @@ function setup(...statuses: number[]) {
   const wait = vi.fn(async (ms: number) => {
     clock.now += ms
   })
-  const client = createLookupClient({ fetchFn, wait, now: () => clock.now })
+  const client = createLookupClient({
+    client: createApiClient({ fetchFn, wait }),
+    now: () => clock.now,
+  })
   return { client, fetchFn, wait, clock }
 }
 
@@ -28,7 +33,7 @@ describe('createLookupClient', () => {
   test('asks our API for the video id and returns the lookup', async () => {
     const { client, fetchFn } = setup(200)
     expect(await client.lookup(ID)).toEqual({ ok: true, lookup: LOOKUP })
-    expect(fetchFn).toHaveBeenCalledWith(`/api/thumbnails?url=${ID}`, {})
+    expect(fetchFn).toHaveBeenCalledWith(`/api/thumbnails?url=${ID}`, { headers: JSON_ONLY })
   })
 
   test('answers a repeated lookup from memory for 5 minutes after its last use', async () => {
@@ -80,14 +85,18 @@ describe('createLookupClient', () => {
       .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(Response.json(LOOKUP))
-    const client = createLookupClient({ fetchFn, wait: async () => {} })
+    const client = createLookupClient({
+      client: createApiClient({ fetchFn, wait: async () => {} }),
+    })
     expect(await client.lookup(ID)).toMatchObject({ ok: true })
     expect(fetchFn).toHaveBeenCalledTimes(2)
   })
 
   test('a 200 that is not a lookup is fetch_failed', async () => {
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>'))
-    const client = createLookupClient({ fetchFn, wait: async () => {} })
+    const client = createLookupClient({
+      client: createApiClient({ fetchFn, wait: async () => {} }),
+    })
     expect(await client.lookup(ID)).toEqual({ ok: false, failure: 'fetch_failed' })
   })
 
@@ -99,7 +108,10 @@ describe('createLookupClient', () => {
       name: 'AbortError',
     })
     expect(fetchFn).toHaveBeenCalledTimes(1)
-    expect(fetchFn).toHaveBeenCalledWith(`/api/thumbnails?url=${ID}`, { signal: controller.signal })
+    expect(fetchFn).toHaveBeenCalledWith(`/api/thumbnails?url=${ID}`, {
+      headers: JSON_ONLY,
+      signal: controller.signal,
+    })
     // The next lookup of the same id asks again.
     expect(await client.lookup(ID)).toMatchObject({ ok: true })
     expect(fetchFn).toHaveBeenCalledTimes(2)

@@ -1,12 +1,13 @@
 /**
  * The browser's side of `GET /api/thumbnails`: one video id in, a LookupOutcome
- * out. Network errors and 5xx answers are retried (app/lib/retry.ts); results
+ * out, through the app's API client (app/lib/api-client.ts), which retries what a retry
+ * can mend (app/lib/retry.ts); results
  * stay in memory for 5 minutes after their last use, so repeating a lookup is
  * instant; concurrent lookups of one id share a request. A lookup given an
  * AbortSignal rejects with its AbortError once aborted (Cancel), and is not retried.
  */
 import type { Lookup } from '#core/lookup.ts'
-import { fetchWithRetry, sleep, TransientError, type Sleep } from '#app/lib/retry.ts'
+import { api, type ApiClient, type ApiFailure } from '#app/lib/api-client.ts'
 import type { LookupFailure, LookupOutcome } from './downloader-state.ts'
 
 export const LOOKUP_CACHE_MS = 5 * 60_000
@@ -16,28 +17,20 @@ export type LookupClient = {
 }
 
 export function createLookupClient({
-  fetchFn = (...args) => fetch(...args),
-  wait = sleep,
+  client = api,
   now = () => Date.now(),
-}: { fetchFn?: typeof fetch; wait?: Sleep; now?: () => number } = {}): LookupClient {
+}: { client?: ApiClient; now?: () => number } = {}): LookupClient {
   const cache = new Map<string, { lookup: Lookup; usedAt: number }>()
   const inflight = new Map<string, Promise<LookupOutcome>>()
 
   async function request(videoId: string, signal?: AbortSignal): Promise<LookupOutcome> {
-    try {
-      const url = `/api/thumbnails?url=${encodeURIComponent(videoId)}`
-      const response = await fetchWithRetry(fetchFn, url, { signal }, { wait })
-      if (!response.ok) return fail(failureFor(response.status))
-      const lookup = (await response.json()) as Lookup
-      if (!Array.isArray(lookup?.thumbnails)) return fail('fetch_failed')
-      cache.set(videoId, { lookup, usedAt: now() })
-      return { ok: true, lookup }
-    } catch (error) {
-      // Retries spent, or a 200 whose body is not JSON: the generic failure toast.
-      if (error instanceof TransientError || error instanceof SyntaxError)
-        return fail('fetch_failed')
-      throw error
-    }
+    const url = `/api/thumbnails?url=${encodeURIComponent(videoId)}`
+    const result = await client.json<Lookup>(url, { signal, retry: true })
+    if (!result.ok) return fail(failureFor(result.error))
+    const lookup = result.data
+    if (!Array.isArray(lookup?.thumbnails)) return fail('fetch_failed')
+    cache.set(videoId, { lookup, usedAt: now() })
+    return { ok: true, lookup }
   }
 
   return {
@@ -57,10 +50,9 @@ export function createLookupClient({
   }
 }
 
-function failureFor(status: number): LookupFailure {
-  if (status === 400) return 'invalid_url'
-  if (status === 404) return 'no_thumbnails'
-  return 'fetch_failed'
+/** Retries spent, a 429, or a 200 that is not a lookup: the generic failure toast. */
+function failureFor({ code }: ApiFailure): LookupFailure {
+  return code === 'invalid_url' || code === 'no_thumbnails' ? code : 'fetch_failed'
 }
 
 function fail(failure: LookupFailure): LookupOutcome {

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { createApiClient } from '#app/lib/api-client.ts'
 import { saveThumbnail } from './save-thumbnail.ts'
 
 const ID = 'dQw4w9WgXcQ'
@@ -11,7 +12,7 @@ function setup(...statuses: Array<number | Error>) {
   })
   const startDownload = vi.fn()
   const wait = vi.fn(async () => {})
-  return { fetchFn, startDownload, wait }
+  return { client: createApiClient({ fetchFn, wait }), fetchFn, startDownload, wait }
 }
 
 describe('saveThumbnail', () => {

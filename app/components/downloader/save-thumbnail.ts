@@ -8,14 +8,13 @@
 import { downloadFileName, thumbnailDownloadPath, type DownloadChoice } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
-import { fetchWithRetry, sleep, TransientError, type Sleep } from '#app/lib/retry.ts'
+import { api, type ApiClient } from '#app/lib/api-client.ts'
 
-/** `conversion_failed`: the server could not convert this image (422); `failed`: anything else. */
+/** `conversion_failed`: the server could not convert this image; `failed`: anything else. */
 export type SaveOutcome = 'started' | 'conversion_failed' | 'failed'
 
 export type SaveDeps = {
-  fetchFn?: typeof fetch
-  wait?: Sleep
+  client?: ApiClient
   /** Starts the browser's download of `url`, saved as `fileName` ('' for the server's name). */
   startDownload?: (url: string, fileName: string) => void
 }
@@ -25,22 +24,12 @@ export async function saveThumbnail(
   quality: QualityId,
   format: FormatId,
   choice: DownloadChoice = {},
-  {
-    fetchFn = (...args) => fetch(...args),
-    wait = sleep,
-    startDownload = clickDownloadLink,
-  }: SaveDeps = {},
+  { client = api, startDownload = clickDownloadLink }: SaveDeps = {},
 ): Promise<SaveOutcome> {
   const url = thumbnailDownloadPath(videoId, quality, format, choice)
-  let response: Response
-  try {
-    response = await fetchWithRetry(fetchFn, url, { method: 'HEAD' }, { wait })
-  } catch (error) {
-    if (error instanceof TransientError) return 'failed'
-    throw error
-  }
-  if (response.status === 422) return 'conversion_failed'
-  if (!response.ok) return 'failed'
+  const prepared = await client.raw(url, { method: 'HEAD', retry: true })
+  if (!prepared.ok)
+    return prepared.error.code === 'conversion_failed' ? 'conversion_failed' : 'failed'
   // A title-named file takes the name the server gives it (Content-Disposition, with the
   // `filename*` of RFC 6266 for a non-ASCII title): an empty `download` defers to it.
   const fileName = choice.fileName === 'title' ? '' : downloadFileName(videoId, quality, format)

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createApiClient } from '#app/lib/api-client.ts'
 import { pictureFiles, pictureLink, type PictureChoice } from './picture-link.ts'
 import { fileNameOf, pictureFile, PictureError, pngBlob } from './share-thumbnail.ts'
 
@@ -10,7 +11,10 @@ const choice: PictureChoice = {
   fileName: 'title',
 }
 
-/** A fetch that answers each call with the next of `answers` (a Response, or an Error to throw). */
+/**
+ * A client whose fetch answers each call with the next of `answers` (a Response, or an Error to
+ * throw), and whose retries do not wait.
+ */
 function scripted(answers: (Response | Error)[]) {
   const calls: string[] = []
   const fetchFn = (async (url: string) => {
@@ -19,7 +23,7 @@ function scripted(answers: (Response | Error)[]) {
     if (!answer || answer instanceof Error) throw answer ?? new Error('no answer left')
     return answer
   }) as typeof fetch
-  return { fetchFn, calls }
+  return { client: createApiClient({ fetchFn, wait: async () => {} }), calls }
 }
 
 describe('pictureLink and pictureFiles', () => {
@@ -56,32 +60,32 @@ describe('fileNameOf', () => {
 
 describe('pngBlob and pictureFile', () => {
   test('a PNG blob typed image/png, after one retry of a 503', async () => {
-    const { fetchFn, calls } = scripted([
+    const { client, calls } = scripted([
       new Response('busy', { status: 503 }),
       new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
     ])
-    const blob = await pngBlob('/api/thumbnails/dQw4w9WgXcQ/hqdefault.png', fetchFn)
+    const blob = await pngBlob('/api/thumbnails/dQw4w9WgXcQ/hqdefault.png', client)
     expect(blob.type).toBe('image/png')
     expect(blob.size).toBe(3)
     expect(calls).toHaveLength(2)
   })
 
-  test('a 4xx is not retried, and two failures in a row give up', async () => {
+  test('a 4xx is not retried, and a request whose retries are spent gives up', async () => {
     const refused = scripted([new Response('no', { status: 422 })])
-    await expect(pngBlob('/p.png', refused.fetchFn)).rejects.toEqual(new PictureError(422))
+    await expect(pngBlob('/p.png', refused.client)).rejects.toEqual(new PictureError(422))
     expect(refused.calls).toHaveLength(1)
-    const offline = scripted([new TypeError('offline'), new TypeError('offline')])
-    await expect(pngBlob('/p.png', offline.fetchFn)).rejects.toMatchObject({ status: 0 })
-    expect(offline.calls).toHaveLength(2)
+    const offline = scripted(Array.from({ length: 4 }, () => new TypeError('offline')))
+    await expect(pngBlob('/p.png', offline.client)).rejects.toMatchObject({ status: 0 })
+    expect(offline.calls).toHaveLength(4)
   })
 
   test('a file named by the server, of the chosen type', async () => {
-    const { fetchFn } = scripted([
+    const { client } = scripted([
       new Response(new Uint8Array(5), {
         headers: { 'Content-Disposition': `attachment; filename="T - x.webp"` },
       }),
     ])
-    const file = await pictureFile(pictureFiles(choice).file, fetchFn)
+    const file = await pictureFile(pictureFiles(choice).file, client)
     expect([file.name, file.type, file.size]).toEqual(['T - x.webp', 'image/webp', 5])
   })
 })

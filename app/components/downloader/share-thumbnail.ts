@@ -1,10 +1,12 @@
 /**
  * The work behind Copy image and Share (share-actions.tsx), in a chunk of its own that
- * loads at the first click on one of them. It imports nothing, so the page's first load
- * stays as it was. Every picture comes from our own download route
- * (`/api/thumbnails/<id>/<quality>.<format>`, same origin: picture-link.ts), never from the
- * image host: the same file the Download button saves, converted and cropped as chosen.
+ * loads at the first click on one of them; the API client it asks (app/lib/api-client.ts)
+ * is already on the page, so the first load stays as it was. Every picture comes from our
+ * own download route (`/api/thumbnails/<id>/<quality>.<format>`, same origin:
+ * picture-link.ts), never from the image host: the same file the Download button saves,
+ * converted and cropped as chosen.
  */
+import { api, type ApiClient } from '#app/lib/api-client.ts'
 
 /** The picture could not be fetched (the server's status, or 0 when the network failed). */
 export class PictureError extends Error {
@@ -16,23 +18,11 @@ export class PictureError extends Error {
   }
 }
 
-/**
- * Fetches one file of the picture, once more after a network error or a 5xx answer (one
- * retry only: someone is waiting on a button).
- */
-async function fetchPicture(path: string, fetchFn: typeof fetch): Promise<Response> {
-  let status = 0
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const response = await fetchFn(path)
-      if (response.ok) return response
-      status = response.status
-      if (status < 500) break
-    } catch {
-      status = 0
-    }
-  }
-  throw new PictureError(status)
+/** Fetches one file of the picture, retried as any request of the app that is safe to repeat. */
+async function fetchPicture(path: string, client: ApiClient): Promise<Response> {
+  const result = await client.raw(path, { retry: true })
+  if (!result.ok) throw new PictureError(result.error.status)
+  return result.data
 }
 
 /**
@@ -40,11 +30,8 @@ async function fetchPicture(path: string, fetchFn: typeof fetch): Promise<Respon
  * The blob is typed `image/png` whatever the answer said, since ClipboardItem checks it.
  * @example await pngBlob('/api/thumbnails/dQw4w9WgXcQ/hqdefault.png') // Blob { type: 'image/png' }
  */
-export async function pngBlob(
-  path: string,
-  fetchFn: typeof fetch = (...args) => fetch(...args),
-): Promise<Blob> {
-  const response = await fetchPicture(path, fetchFn)
+export async function pngBlob(path: string, client: ApiClient = api): Promise<Blob> {
+  const response = await fetchPicture(path, client)
   return new Blob([await response.arrayBuffer()], { type: 'image/png' })
 }
 
@@ -54,9 +41,9 @@ export async function pngBlob(
  */
 export async function pictureFile(
   { path, fallbackName, type }: { path: string; fallbackName: string; type: string },
-  fetchFn: typeof fetch = (...args) => fetch(...args),
+  client: ApiClient = api,
 ): Promise<File> {
-  const response = await fetchPicture(path, fetchFn)
+  const response = await fetchPicture(path, client)
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName)
   return new File([await response.arrayBuffer()], name, { type })
 }

@@ -11,7 +11,6 @@ import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
-import { isModeSwitch } from '#app/components/batch/mode-url.ts'
 import { watchLink } from '#app/components/recent/open-video.ts'
 import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
@@ -27,6 +26,7 @@ import {
 } from './downloader-state.ts'
 import { LINK_INPUT_ID, SUBMIT_ID } from './link-form.tsx'
 import { createLookupClient, type LookupClient } from './lookup-client.ts'
+import { isModeSwitch } from './mode-url.ts'
 import { saveThumbnail } from './save-thumbnail.ts'
 
 let client: LookupClient | undefined

@@ -8,7 +8,7 @@ import type { FeedPreviewProps } from './feed-preview.tsx'
  * screen of the viewport (not on first load, and not while a phone of Lighthouse's 412 × 823
  * shows only the cards above it). The page's inlined stylesheet holds only the classes of the
  * code it loads at first (app/lib/stylesheet.server.ts), so the whole stylesheet comes with the
- * chunk, as for the batch panel (app/components/batch/downloader-modes.tsx).
+ * chunk, as for the batch panel (app/components/downloader/downloader-modes.tsx).
  *
  * No React.lazy: a component that suspends is shown no sooner than 300 ms after its fallback
  * (React's throttle for revealing Suspense content), which a fast scroll on a phone outran, with

@@ -1,11 +1,10 @@
 import { Suspense } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
-import { DownloaderModes } from '#app/components/batch/downloader-modes.tsx'
+import { DownloaderModes } from '#app/components/downloader/downloader-modes.tsx'
 import type { ServerLookup } from '#app/components/downloader/downloader-state.ts'
 import { Downloader } from '#app/components/downloader/downloader.tsx'
 import { RecentLookups } from '#app/components/recent/recent-lookups.tsx'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useSite } from '#app/lib/use-site.ts'
 import { Comparison } from './comparison.tsx'
 import { Faq } from './faq.tsx'
 import { Features } from './features.tsx'
@@ -27,7 +26,7 @@ export function HomePage({
   server: ServerLookup
   batch?: BatchFormRefusal | null
 }) {
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site
+  const site = useSite()
   const siteName = site?.name ?? 'ThumbGrab'
   const testimonials = site?.testimonials ?? []
   return (

@@ -12,6 +12,7 @@
  */
 import { isQualityId, type QualityId } from '#core/qualities.ts'
 import { isVideoId } from '#core/video-id.ts'
+import { localStore } from '#app/lib/local-storage.ts'
 
 /** Versioned: a later shape gets a new key rather than misreading this one. */
 export const RECENT_KEY = 'thumbgrab:recent:v1'
@@ -100,7 +101,9 @@ export function parseRecent(raw: string | null | undefined): RecentLookup[] {
 const pageOnly = new WeakMap<object, RecentLookup[]>()
 const NO_STORAGE = {}
 
-export function readRecent(storage: Pick<Store, 'getItem'> | undefined = local()): RecentLookup[] {
+export function readRecent(
+  storage: Pick<Store, 'getItem'> | undefined = localStore(),
+): RecentLookup[] {
   const kept = pageOnly.get(storage ?? NO_STORAGE)
   if (kept) return kept
   try {
@@ -127,7 +130,7 @@ function write(entries: RecentLookup[], storage: Store | undefined): RecentLooku
 /** Puts `entry` first (replacing an older entry of the same video) and keeps RECENT_LIMIT. */
 export function addRecent(
   entry: RecentLookup,
-  storage: Store | undefined = local(),
+  storage: Store | undefined = localStore(),
   current: RecentLookup[] = readRecent(storage),
 ): RecentLookup[] {
   const valid = toEntry(entry)
@@ -138,7 +141,7 @@ export function addRecent(
 
 export function removeRecent(
   videoId: string,
-  storage: Store | undefined = local(),
+  storage: Store | undefined = localStore(),
   current: RecentLookup[] = readRecent(storage),
 ): RecentLookup[] {
   return write(
@@ -147,7 +150,7 @@ export function removeRecent(
   )
 }
 
-export function clearRecent(storage: Store | undefined = local()): RecentLookup[] {
+export function clearRecent(storage: Store | undefined = localStore()): RecentLookup[] {
   return write([], storage)
 }
 
@@ -171,13 +174,5 @@ export function subscribeRecent(listener: () => void): () => void {
   return () => {
     listeners.delete(listener)
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
-  }
-}
-
-function local(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined // a sandboxed frame throws on access
   }
 }

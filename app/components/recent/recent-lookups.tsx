@@ -3,6 +3,7 @@ import { thumbnailPreviewPath } from '#core/filename.ts'
 import { LINK_INPUT_ID } from '#app/components/downloader/link-form.tsx'
 import { useCspNonce } from '#app/lib/csp-nonce.ts'
 import { usePictureRetry } from '#app/lib/picture-retry.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { useOpenVideo } from './open-video.ts'
 import {
   clearRecent,
@@ -37,7 +38,6 @@ let snapshot: RecentLookup[] | undefined
 if (typeof window !== 'undefined') subscribeRecent(() => (snapshot = undefined))
 const NO_ENTRIES: RecentLookup[] = []
 const entriesNow = () => (snapshot ??= readRecent())
-const noSubscription = () => () => {}
 
 /**
  * The videos this browser looked up lately (recent-lookups.ts) in one row that
@@ -49,11 +49,7 @@ export function RecentLookups() {
   const nonce = useCspNonce()
   // The server and hydration see no entries and no browser; the render right after sees both.
   const entries = useSyncExternalStore(subscribeRecent, entriesNow, () => NO_ENTRIES)
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const open = useOpenVideo()
   const list = useRef<HTMLUListElement>(null)
 

@@ -13,10 +13,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
 import { ManyLinksSwitch } from './many-links-switch.ts'
 import { MODE_SWITCH, modeSearch, type Mode } from './mode-url.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 /**
  * The Many links mode is loaded when first shown: it is not part of the page's first load. The
@@ -24,7 +24,10 @@ import { useHydrated } from './use-hydrated.ts'
  * whole one comes with it.
  */
 const BatchPanel = lazy(async () => {
-  const [panel] = await Promise.all([import('./batch-panel.tsx'), loadWholeStylesheet(stylesheet)])
+  const [panel] = await Promise.all([
+    import('#app/components/batch/batch-panel.tsx'),
+    loadWholeStylesheet(stylesheet),
+  ])
   return panel
 })
 
