@@ -14,7 +14,6 @@ import { ERROR_CODES, type ErrorCode } from '#core/api-errors.ts'
 import { HealthSchema } from './health.ts'
 import { HttpError } from './http-error.ts'
 import { ReadinessSchema } from './readiness.ts'
-import type { RequestLogVariables } from './request-log.ts'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -266,8 +265,7 @@ export function openApiDocument({
  */
 export function openApiRoute(document: OpenApiDocument) {
   const text = JSON.stringify(document)
-  return new Hono<{ Variables: RequestLogVariables }>().get('/', (c) => {
-    c.set('route', '/api/openapi.json')
+  return new Hono().get('/', (c) => {
     return c.body(text, 200, {
       'Content-Type': 'application/json',
       'Cache-Control': 'public, max-age=3600',
