@@ -4,7 +4,7 @@ import type { Logger } from '../log.ts'
 import { routeName } from './route-name.ts'
 
 declare module 'hono' {
-  // Every handler's `c.get('requestId')`, set by requestLog below (hono src/middleware/request-id).
+  // Every handler's `c.get('requestId')`, declared once here; requestLog below sets it.
   interface ContextVariableMap {
     requestId: string
   }
