@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { scanZip } from './zip-entries.ts'
 
-/** One stored entry as yazl writes it: header, name, no extra field, data. */
+/** One stored entry as server/batch/zip.ts writes it: header, name, no extra field, data. */
 function entry(name: string, data: number[], { flags = 0x0800, method = 0 } = {}): number[] {
   const nameBytes = [...new TextEncoder().encode(name)]
   const header = new DataView(new ArrayBuffer(30))

@@ -19,7 +19,7 @@ import { HttpError, toResponse } from './http/http-error.ts'
 import { httpMetrics, Registry } from './http/metrics.ts'
 import { kernelApiDescription, openApiDocument, openApiRoute } from './http/openapi.ts'
 import { type Readiness, readinessRoute } from './http/readiness.ts'
-import { requestLog, type RequestLogVariables } from './http/request-log.ts'
+import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { Logger } from './log.ts'
 import type { SharedRedis } from './shared/redis.ts'
@@ -50,8 +50,6 @@ export type AppDeps = {
    */
   redis?: SharedRedis
 }
-
-export type AppEnv = { Variables: RequestLogVariables }
 
 /**
  * Every public route in `GET /api/openapi.json`, one description per capability beside its
@@ -101,7 +99,7 @@ export function createApp({
       optional: true,
     })
 
-  const app = new Hono<AppEnv>()
+  const app = new Hono()
   app.use(requestLog(log))
   app.use(httpMetrics(metrics))
   app.use(singleHost())

@@ -31,7 +31,21 @@ const origin = (what: string) =>
     .refine((url) => !url.username && !url.password, 'must not contain credentials')
     .transform((url) => url.origin)
 
-const text = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback)
+/** A whole number from `min` (and up to `max`), with the messages every such variable gives. */
+const int = (min: number, max?: number) => {
+  const range = max === undefined ? `must be at least ${min}` : `must be between ${min} and ${max}`
+  const number = z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, range)
+  return max === undefined ? number : number.max(max, range)
+}
+
+const text = () => z.string().trim().min(1, 'must not be empty')
+
+/** A link to one of the site's profiles elsewhere, shown in the footer. */
+const profile = (what: string, fallback: string) =>
+  httpUrl(what).transform(String).default(fallback)
 
 /** A JSON array of objects, each checked against `item`; at most `max` of them. */
 const jsonList = <T extends z.ZodType>(item: T, max: number) =>
@@ -56,44 +70,31 @@ const person = {
 const TeamMemberSchema = z.strictObject({
   ...person,
   bio: z.string().trim().min(1).max(300),
-})
+}) satisfies z.ZodType<TeamMember>
 
 const TestimonialSchema = z.strictObject({
   ...person,
   rating: z.number().int().min(1).max(5),
   quote: z.string().trim().min(1).max(400),
-})
+}) satisfies z.ZodType<Testimonial>
 
+/** One key per environment variable (docs/configuration.md), each checked on its own. */
 export const ConfigSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: text('0.0.0.0'),
-  SITE_URL: origin('the canonical base, e.g. https://thumbgrab.example').default(
-    'http://localhost:3000',
-  ),
-  SITE_NAME: text('ThumbGrab'),
+  PORT: int(0, 65535).default(3000),
+  HOST: text().default('0.0.0.0'),
+  // Optional rather than defaulted, so the start-up warnings know whether it was set.
+  SITE_URL: origin('the canonical base, e.g. https://thumbgrab.example').optional(),
+  SITE_NAME: text().default('ThumbGrab'),
   TEAM: jsonList(TeamMemberSchema, 8),
   TESTIMONIALS: jsonList(TestimonialSchema, 6),
-  CONTACT_EMAIL: z.email('must be an email address').default('support@thumbgrab.example'),
+  CONTACT_EMAIL: z.email('must be an email address').optional(),
   // No invented phone number or street: unset, the pages show none (only email and the form).
-  CONTACT_PHONE: z.string().trim().min(1, 'must not be empty').optional(),
-  CONTACT_ADDRESS: z.string().trim().min(1, 'must not be empty').optional(),
-  SOCIAL_FACEBOOK: httpUrl('a Facebook page')
-    .transform(String)
-    .default('https://www.facebook.com/thumbgrab'),
-  SOCIAL_TWITTER: httpUrl('a Twitter/X profile')
-    .transform(String)
-    .default('https://x.com/thumbgrab'),
-  SOCIAL_INSTAGRAM: httpUrl('an Instagram profile')
-    .transform(String)
-    .default('https://www.instagram.com/thumbgrab'),
-  SOCIAL_YOUTUBE: httpUrl('a YouTube channel')
-    .transform(String)
-    .default('https://www.youtube.com/@thumbgrab'),
+  CONTACT_PHONE: text().optional(),
+  CONTACT_ADDRESS: text().optional(),
+  SOCIAL_FACEBOOK: profile('a Facebook page', 'https://www.facebook.com/thumbgrab'),
+  SOCIAL_TWITTER: profile('a Twitter/X profile', 'https://x.com/thumbgrab'),
+  SOCIAL_INSTAGRAM: profile('an Instagram profile', 'https://www.instagram.com/thumbgrab'),
+  SOCIAL_YOUTUBE: profile('a YouTube channel', 'https://www.youtube.com/@thumbgrab'),
   THUMBNAIL_ORIGIN: origin('the image host, e.g. https://i.ytimg.com').default(
     'https://i.ytimg.com',
   ),
@@ -106,8 +107,8 @@ export const ConfigSchema = z.object({
     .refine((url) => !url.username && !url.password, 'must not contain credentials')
     .transform((url) => url.href.replace(/\/+$/, ''))
     .default('https://www.googleapis.com/youtube/v3'),
-  YOUTUBE_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
-  DATA_DIR: text('./data'),
+  YOUTUBE_API_KEY: text().optional(),
+  DATA_DIR: text().default('./data'),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -116,7 +117,6 @@ export const ConfigSchema = z.object({
         ctx.addIssue({ code: 'custom', message })
     }),
   CONTACT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** PostgreSQL for contact messages (server/contact/storage/postgres/store.ts); unset: SQLite. */
   DATABASE_URL: z
     .string()
     .trim()
@@ -134,38 +134,15 @@ export const ConfigSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
     .optional(),
-  CONTACT_DAILY_CAP: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(DAILY_MESSAGE_CAP),
-  SHUTDOWN_DRAIN_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 600000')
-    .max(600_000, 'must be between 0 and 600000')
-    .default(20_000),
-  HOST_REQUESTS_PER_SECOND: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(UPSTREAM_LIMITS.requestsPerSecond),
-  CACHE_MEMORY_MB: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(4096, 'must be at most 4096')
-    .default(DEFAULT_CACHE_MEMORY_MB),
+  CONTACT_DAILY_CAP: int(1).default(DAILY_MESSAGE_CAP),
+  SHUTDOWN_DRAIN_MS: int(0, 600_000).default(20_000),
+  HOST_REQUESTS_PER_SECOND: int(1).default(UPSTREAM_LIMITS.requestsPerSecond),
+  CACHE_MEMORY_MB: int(1, 4096).default(DEFAULT_CACHE_MEMORY_MB),
   DEMO: z
     .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
-  METRICS_PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .optional(),
+  METRICS_PORT: int(0, 65535).optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -177,7 +154,7 @@ export const ConfigSchema = z.object({
     .optional(),
 })
 
-/** Checks between variables, after each one is valid on its own. */
+/** The checks between variables, after each is valid on its own; then the Config. */
 const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
   // 0 asks the system for a free port, so two zeros are two different ports.
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
@@ -196,96 +173,24 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
         'must be set when DATABASE_URL is set: every replica on one database must sign form ' +
         'tokens with the same key (e.g. `openssl rand -hex 32`)',
     })
-})
-
-export type Config = Readonly<{
-  port: number
-  host: string
-  siteUrl: string
-  /** False when SITE_URL was not set and `siteUrl` is the local default. */
-  siteUrlSet: boolean
-  siteName: string
-  /** The operator's own team (About) and testimonials (home): none unless configured. */
-  team: readonly TeamMember[]
-  testimonials: readonly Testimonial[]
-  /** Phone and address are null unless set: the pages then leave them out. */
-  contact: Readonly<{ email: string; phone: string | null; address: string | null }>
-  /** False when CONTACT_EMAIL was not set and `contact.email` is the placeholder. */
-  contactEmailSet: boolean
-  social: Readonly<{ facebook: string; twitter: string; instagram: string; youtube: string }>
-  thumbnailOrigin: string
-  /** The video host, asked for titles and channels (`/oembed`, server/thumbnails/oembed.ts). */
-  youtubeOrigin: string
-  /** The YouTube Data API v3 base URL, without a trailing slash (server/batch/expand.ts). */
-  youtubeApiUrl: string
-  /** Lets batches expand whole playlists and channels and `/@handle` links; unset: the feed only. */
-  youtubeApiKey: string | undefined
-  dataDir: string
-  /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges); none by default. */
-  trustProxy: string
-  /** The HMAC key of contact-form tokens; unset: a random key kept in DATA_DIR (server/contact/api.ts). */
-  contactSecret: string | undefined
-  /** PostgreSQL for contact messages; undefined: SQLite in DATA_DIR. */
-  databaseUrl: string | undefined
-  /** Contact messages accepted a day from everyone together. */
-  contactDailyCap: number
-  /**
-   * How long SIGTERM waits for in-flight requests before cutting them (docs/reliability.md,
-   * I1, I2).
-   */
-  shutdownDrainMs: number
-  /** Requests a second to the image host from this process, all clients together (server/thumbnails/host-budget.ts). */
-  hostRequestsPerSecond: number
-  /** MiB every in-process cache may hold together (server/thumbnails/ttl-cache.ts, CacheBudget). */
-  cacheMemoryMb: number
-  /** Set by `npm run demo`: pages say that thumbnails come from the local fake host. */
-  demo: boolean
-  /** The port of the second listener that serves `GET /metrics` on HOST; unset: none. */
-  metricsPort: number | undefined
-  /**
-   * Redis or Valkey holding the per-client limits and the lookup cache, shared by every replica
-   * (server/shared/redis.ts); unset: each process keeps its own.
-   */
-  redisUrl: string | undefined
-}>
-
-export class ConfigError extends Error {
-  readonly problems: readonly string[]
-  constructor(problems: readonly string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-    this.name = 'ConfigError'
-    this.problems = problems
-  }
-}
-
-/**
- * Parses an environment. Empty strings count as unset, as in most `.env` tooling.
- * @example parseConfig({ PORT: '8080' }).port // 8080
- * @throws ConfigError naming every bad variable
- */
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const result = CheckedConfigSchema.safeParse(present)
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    )
-  }
-  const e = result.data
-  return Object.freeze({
+}).transform((e) =>
+  Object.freeze({
     port: e.PORT,
     host: e.HOST,
-    siteUrl: e.SITE_URL,
-    siteUrlSet: present.SITE_URL !== undefined,
+    siteUrl: e.SITE_URL ?? 'http://localhost:3000',
+    /** False when SITE_URL was not set and `siteUrl` is the local default. */
+    siteUrlSet: e.SITE_URL !== undefined,
     siteName: e.SITE_NAME,
     team: Object.freeze(e.TEAM ?? []),
     testimonials: Object.freeze(e.TESTIMONIALS ?? []),
+    /** Phone and address are null unless set: the pages then leave them out. */
     contact: Object.freeze({
-      email: e.CONTACT_EMAIL,
+      email: e.CONTACT_EMAIL ?? 'support@thumbgrab.example',
       phone: e.CONTACT_PHONE ?? null,
       address: e.CONTACT_ADDRESS ?? null,
     }),
-    contactEmailSet: present.CONTACT_EMAIL !== undefined,
+    /** False when CONTACT_EMAIL was not set and `contact.email` is the placeholder. */
+    contactEmailSet: e.CONTACT_EMAIL !== undefined,
     social: Object.freeze({
       facebook: e.SOCIAL_FACEBOOK,
       twitter: e.SOCIAL_TWITTER,
@@ -307,7 +212,32 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demo: e.DEMO,
     metricsPort: e.METRICS_PORT,
     redisUrl: e.REDIS_URL,
-  })
+  }),
+)
+
+export type Config = z.output<typeof CheckedConfigSchema>
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[]
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+    this.problems = problems
+  }
+}
+
+/**
+ * Parses an environment. Empty strings count as unset, as in most `.env` tooling.
+ * @example parseConfig({ PORT: '8080' }).port // 8080
+ * @throws ConfigError naming every bad variable
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = CheckedConfigSchema.safeParse(present)
+  if (result.success) return result.data
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  )
 }
 
 /** The process environment, parsed. The only place that reads `process.env`. */

@@ -11,7 +11,6 @@ import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { bodyFormat, isBrowserFormPost, parseBody, readBody } from '../http/request-body.ts'
-import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import type { Expander } from './expand.ts'
 import { readBatchRequest, type BatchInput } from './schemas.ts'
@@ -46,14 +45,13 @@ export type RefusedForm = (
   posted: BatchFormValues,
 ) => Promise<Response>
 
-type BatchContext = Context<{ Variables: RequestLogVariables }>
+type BatchContext = Context
 
 export function batchRoutes(deps: BatchRouteDeps) {
-  const routes = new Hono<{ Variables: RequestLogVariables }>()
+  const routes = new Hono()
   let active = 0
 
   routes.post('/', async (c) => {
-    c.set('route', '/api/batch')
     const request = c.req.raw
     // A browser's own post of the Many links form gets its refusals as the form page, with what
     // it posted (docs/decisions/011-no-js-paths.md); everyone else gets the JSON errors.

@@ -10,7 +10,7 @@ import { NAME_STYLES } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import { QUALITIES, type QualityId } from '#core/qualities.ts'
 import { HttpError } from '../http/http-error.ts'
-import { parseRequest } from '../http/openapi.ts'
+import { parseRequest } from '../http/parse-request.ts'
 import type { BatchOptions } from './service.ts'
 
 const QUALITY_IDS = QUALITIES.map((quality) => quality.id) as [QualityId, ...QualityId[]]

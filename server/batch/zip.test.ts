@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { crc32 } from 'node:zlib'
@@ -26,9 +30,62 @@ test('stored entries with their size and CRC in the local header, then the centr
   ])
 })
 
+/** Whether Info-ZIP's unzip is installed, to check an archive with a reader we did not write. */
+const hasUnzip = (() => {
+  try {
+    execFileSync('unzip', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+test.skipIf(!hasUnzip)(
+  'Info-ZIP unzip tests the archive and finds every entry intact',
+  async () => {
+    const zip = createZipWriter()
+    zip.add('a.jpg', new Uint8Array(70_000).fill(1))
+    zip.add('Café ✓.png', new Uint8Array([1, 2, 3]))
+    zip.add('report.csv', new TextEncoder().encode('video,status\n'))
+    zip.end()
+    const dir = mkdtempSync(join(tmpdir(), 'zip-'))
+    try {
+      const file = join(dir, 'batch.zip')
+      writeFileSync(file, await readAll(zip.body))
+      const report = execFileSync('unzip', ['-t', file], { encoding: 'utf8' })
+      expect(report).toContain('No errors detected')
+      expect(report.match(/testing: .+ OK/g)).toHaveLength(3)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  },
+)
+
+test('every waiting room() resumes once the reader has taken enough', async () => {
+  const zip = createZipWriter({ maxBufferedBytes: 1024 })
+  zip.add('a.bin', new Uint8Array(4096))
+  let resumed = 0
+  const waits = [zip.room(), zip.room(), zip.room()].map((wait) => wait.then(() => resumed++))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(resumed).toBe(0)
+  const reader = zip.body.getReader()
+  while (resumed < 3) {
+    await reader.read()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  await Promise.all(waits)
+  expect(resumed).toBe(3)
+})
+
+test('refuses an entry past what a ZIP without ZIP64 can index', () => {
+  const zip = createZipWriter()
+  for (let i = 0; i < 0xfffe; i++) zip.add(String(i), new Uint8Array(0))
+  expect(() => zip.add('one more', new Uint8Array(0))).toThrow('ZIP64')
+})
+
 test('room() waits while the unread bytes pass the bound, and resumes as the reader takes them', async () => {
   const zip = createZipWriter({ maxBufferedBytes: 1024 * 1024 })
-  // The web stream's queue takes about one chunk; the rest waits in the Node stream.
+  // About 4 MiB queued, past the 1 MiB bound, until the reader takes most of it.
   for (const name of ['a', 'b', 'c', 'd']) zip.add(name, new Uint8Array(1024 * 1024))
   let roomy = false
   const waiting = zip.room().then(() => (roomy = true))

@@ -1,14 +1,14 @@
 /**
- * A ZIP written as it goes (yazl, docs/decisions/024-streamed-zip-with-yazl.md): each picture
- * is added whole, stored (pictures are compressed already), so its local header carries its
- * size and CRC and no data descriptor follows — a reader can walk the entries as they arrive
- * (the page counts them for its progress). Only what the client has not read yet is held:
- * `room()` waits while more than `maxBufferedBytes` are queued in the Node stream (the web
- * stream in front of it holds about one more chunk), and a picture yazl has written out is let
- * go (`forget` below).
+ * A ZIP written as it goes (APPNOTE.TXT 6.3.10, docs/decisions/032-streamed-zip-written-here.md):
+ * each picture is added whole and stored (pictures are compressed already), so its local header
+ * carries its size and CRC-32 and no data descriptor follows — a reader can walk the entries as
+ * they arrive (core/zip-entries.ts; the page counts them for its progress). Only what the client
+ * has not read yet is held: `room()` waits while more than `maxBufferedBytes` are queued in the
+ * stream, and a picture is let go once the reader has taken it; the archive keeps only each
+ * entry's central directory record. No ZIP64: a batch stays far below its limits (4 GiB,
+ * 65535 entries), and an entry past them is refused.
  */
-import { Readable } from 'node:stream'
-import yazl from 'yazl'
+import { crc32 } from 'node:zlib'
 
 export type ZipWriter = {
   /** The archive as a web stream, for the response body. */
@@ -21,51 +21,81 @@ export type ZipWriter = {
   onCancel(listener: () => void): void
 }
 
+// APPNOTE.TXT 4.3.7 (local file header), 4.3.12 (central directory), 4.3.16 (its end).
+const LOCAL_HEADER = 0x04034b50
+const CENTRAL_HEADER = 0x02014b50
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50
+/** General purpose bit 11: the name is UTF-8 (APPNOTE.TXT 4.4.4, appendix D). */
+const UTF8_NAME = 1 << 11
+/** 2.0, the version that reads the UTF-8 flag; made by Unix (3) to 6.3 (APPNOTE.TXT 4.4.2). */
+const VERSION_NEEDED = 20
+const VERSION_MADE_BY = (3 << 8) | 63
+/** A regular file, rw-rw-r--, in the high half of the external attributes (Unix). */
+const FILE_ATTRIBUTES = (0o100664 << 16) >>> 0
+/** 0xFFFFFFFF and 0xFFFF in the end record mean "see the ZIP64 record" (APPNOTE.TXT 4.4.1.4). */
+const MAX_OFFSET = 0xfffffffe
+const MAX_ENTRIES = 0xfffe
+
+type Written = { name: Buffer; crc: number; size: number; offset: number }
+
 export function createZipWriter({
   maxBufferedBytes = 4 * 1024 * 1024,
   mtime = new Date(),
 }: { maxBufferedBytes?: number; mtime?: Date } = {}): ZipWriter {
-  const zip = new yazl.ZipFile()
-  const output = zip.outputStream as Readable & { writableLength?: number }
-  let finished = false
-  let gone = false
+  const stamp = { ...dosDateTime(mtime), unix: Math.floor(mtime.getTime() / 1000) }
+  const entries: Written[] = []
+  const waiting: (() => void)[] = []
   const listeners: (() => void)[] = []
-  output.once('end', () => (finished = true))
-  output.once('close', () => {
-    if (finished || gone) return
-    gone = true
-    for (const listener of listeners) listener()
-  })
-  const queued = () => output.readableLength + (output.writableLength ?? 0)
+  const wake = () => waiting.splice(0).forEach((resolve) => resolve())
+  let offset = 0
+  let gone = false
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (c) => void (controller = c),
+      // Called as the reader takes chunks and the queue drops below its bound.
+      pull: wake,
+      cancel: () => {
+        gone = true
+        wake()
+        for (const listener of listeners) listener()
+      },
+    },
+    { highWaterMark: maxBufferedBytes, size: (chunk) => chunk.byteLength },
+  )
+  const write = (...chunks: Uint8Array[]) => {
+    for (const chunk of chunks) controller.enqueue(chunk)
+  }
 
   return {
-    body: Readable.toWeb(output) as ReadableStream<Uint8Array>,
+    body,
     add(name, bytes) {
       if (gone) return
-      zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), name, {
-        compress: false,
-        mtime,
-      })
-      forgetOnceWritten(zip)
+      const entry = { name: Buffer.from(name), crc: crc32(bytes) >>> 0, size: bytes.length, offset }
+      const next = offset + 30 + entry.name.length + entry.size
+      if (next > MAX_OFFSET || entries.length === MAX_ENTRIES)
+        throw new Error('ZIP64 would be needed')
+      entries.push(entry)
+      offset = next
+      write(header(LOCAL_HEADER, entry, stamp), entry.name, bytes)
     },
     async room() {
-      while (!gone && queued() > maxBufferedBytes) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer)
-            output.off('data', done)
-            output.off('close', done)
-            resolve()
-          }
-          // 'data' fires as the reader takes a chunk; the timer is a safety net.
-          const timer = setTimeout(done, 50)
-          output.once('data', done)
-          output.once('close', done)
-        })
-      }
+      while (!gone && (controller.desiredSize ?? 0) < 0)
+        await new Promise<void>((resolve) => waiting.push(resolve))
     },
     end() {
-      if (!gone) zip.end()
+      if (gone) return
+      for (const entry of entries)
+        write(header(CENTRAL_HEADER, entry, stamp), entry.name, ut(stamp))
+      const size = entries.reduce((sum, entry) => sum + 46 + entry.name.length + 9, 0)
+      const end = Buffer.alloc(22)
+      end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0)
+      end.writeUInt16LE(entries.length, 8)
+      end.writeUInt16LE(entries.length, 10)
+      end.writeUInt32LE(size, 12)
+      end.writeUInt32LE(offset, 16)
+      write(end)
+      controller.close()
     },
     onCancel(listener) {
       listeners.push(listener)
@@ -73,29 +103,50 @@ export function createZipWriter({
   }
 }
 
-/** What `forgetOnceWritten` touches of a yazl entry (node_modules/yazl/index.js, `Entry`). */
-type PumpedEntry = { state: number; doFileDataPump: (() => void) | null }
-const FILE_DATA_DONE = 3
+type Stamp = { time: number; date: number; unix: number }
 
-/**
- * yazl's `addBuffer` keeps the bytes in the closure it stores as the entry's
- * `doFileDataPump`, and keeps every entry until the archive ends (for the central directory),
- * so each picture of a batch would stay in memory until its last one (docs/performance.md,
- * Batches). Dropping that closure once it has run lets the picture go as
- * soon as the stream has passed it on. The entry just added is the last one; yazl may have
- * written it already (when nothing was ahead of it), else it runs the closure later.
- */
-function forgetOnceWritten(zip: yazl.ZipFile) {
-  const entries = (zip as unknown as { entries?: PumpedEntry[] }).entries
-  const entry = entries?.at(-1)
-  const pump = entry?.doFileDataPump
-  if (!entry || !pump) return
-  if (entry.state === FILE_DATA_DONE) {
-    entry.doFileDataPump = null
-    return
+/** A local file header (30 bytes) or a central directory record (46), without the name. */
+function header(signature: number, entry: Written, stamp: Stamp): Buffer {
+  const central = signature === CENTRAL_HEADER
+  const bytes = Buffer.alloc(central ? 46 : 30)
+  bytes.writeUInt32LE(signature, 0)
+  // The central record has "version made by" first; the rest is the local header's, shifted.
+  if (central) bytes.writeUInt16LE(VERSION_MADE_BY, 4)
+  const at = central ? 2 : 0
+  bytes.writeUInt16LE(VERSION_NEEDED, 4 + at)
+  bytes.writeUInt16LE(UTF8_NAME, 6 + at)
+  bytes.writeUInt16LE(0, 8 + at) // stored
+  bytes.writeUInt16LE(stamp.time, 10 + at)
+  bytes.writeUInt16LE(stamp.date, 12 + at)
+  bytes.writeUInt32LE(entry.crc, 14 + at)
+  bytes.writeUInt32LE(entry.size, 18 + at) // compressed
+  bytes.writeUInt32LE(entry.size, 22 + at) // uncompressed
+  bytes.writeUInt16LE(entry.name.length, 26 + at)
+  if (central) {
+    bytes.writeUInt16LE(9, 30) // extra field: the UT timestamp below
+    bytes.writeUInt32LE(FILE_ATTRIBUTES, 38)
+    bytes.writeUInt32LE(entry.offset, 42)
   }
-  entry.doFileDataPump = () => {
-    entry.doFileDataPump = null
-    pump()
+  return bytes
+}
+
+/** Info-ZIP's extended timestamp, central form (APPNOTE.TXT 4.6.1 lists it as 0x5455). */
+function ut(stamp: Stamp): Buffer {
+  const field = Buffer.alloc(9)
+  field.writeUInt16LE(0x5455, 0)
+  field.writeUInt16LE(5, 2)
+  field.writeUInt8(0b11, 4) // mtime (and atime, as Info-ZIP sets it; the central form omits it)
+  field.writeInt32LE(Math.max(-0x80000000, Math.min(0x7fffffff, stamp.unix)), 5)
+  return field
+}
+
+/** MS-DOS date and time in local time, 2-second steps, clamped to 1980–2107 (APPNOTE.TXT 4.4.6). */
+function dosDateTime(at: Date): { time: number; date: number } {
+  const min = new Date(1980, 0, 1)
+  const max = new Date(2107, 11, 31, 23, 59, 58)
+  const d = at < min ? min : at > max ? max : at
+  return {
+    time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
+    date: ((d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
   }
 }

@@ -12,7 +12,6 @@ import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { bodyFormat, isBrowserFormPost, parseBody, readBody } from '../http/request-body.ts'
-import type { RequestLogVariables } from '../http/request-log.ts'
 import type { Logger } from '../log.ts'
 import { addressRange } from './address-range.ts'
 import type { FormTokens } from './form-token.ts'
@@ -33,7 +32,7 @@ export type ContactRouteDeps = {
   metrics: ContactMetrics
 }
 
-type ContactContext = Context<{ Variables: RequestLogVariables }>
+type ContactContext = Context
 
 /**
  * Per-client contact limit: a burst a person writing to us never meets, then a slow refill that
@@ -48,10 +47,9 @@ export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as co
 const RECEIVED = { status: 'received' } as const
 
 export function contactRoutes(deps: ContactRouteDeps) {
-  const routes = new Hono<{ Variables: RequestLogVariables }>()
+  const routes = new Hono()
 
   routes.get('/token', (c) => {
-    c.set('route', '/api/contact/token')
     const range = addressRange(deps.clientKey(c))
     return c.json({ token: deps.tokens.issue(range) }, 200, { 'Cache-Control': 'no-store' })
   })
@@ -60,7 +58,6 @@ export function contactRoutes(deps: ContactRouteDeps) {
   })
 
   routes.post('/', async (c) => {
-    c.set('route', '/api/contact')
     if (!isBrowserFormPost(c.req.raw))
       return answerJson(c, deps.metrics.count(await receive(c, deps, false)))
     let outcome: PostOutcome

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './http-error.ts'
-import type { RequestLogVariables } from './request-log.ts'
 
 /** The paths that take a POST (a message, a batch); every other resource is read-only. */
 const POST_ONLY = new Set(['/api/contact', '/api/batch'])
@@ -19,7 +18,7 @@ export function allowedMethods(path: string): readonly string[] {
  * (RFC 9110 §15.5.6), before routing: TRACE, PUT, DELETE, PATCH and OPTIONS
  * never reach a handler, and a POST never reaches the page renderer.
  */
-export function methodGuard(): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+export function methodGuard(): MiddlewareHandler {
   return async (c, next) => {
     const allowed = allowedMethods(c.req.path)
     if (allowed.includes(c.req.method)) return next()

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { RequestLogVariables } from './request-log.ts'
 
 /** `/healthz`'s answer (described in the API document, server/http/openapi.ts). */
 export const HealthSchema = z.object({
@@ -15,8 +14,7 @@ export const HealthSchema = z.object({
  * @example app.route('/healthz', healthRoute({ version: '0.3.0' }))
  */
 export function healthRoute({ version }: { version: string }) {
-  return new Hono<{ Variables: RequestLogVariables }>().get('/', (c) => {
-    c.set('route', '/healthz')
+  return new Hono().get('/', (c) => {
     const body = { status: 'ok', version } as const satisfies z.output<typeof HealthSchema>
     return c.json(body, 200, { 'Cache-Control': 'no-store' })
   })

@@ -7,7 +7,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './http-error.ts'
-import type { RequestLogVariables } from './request-log.ts'
 
 /** How many `Host` field lines the request carried (raw, before Node folds duplicates). */
 export function hostFieldLines(rawHeaders: readonly string[]): number {
@@ -18,7 +17,7 @@ export function hostFieldLines(rawHeaders: readonly string[]): number {
   return count
 }
 
-export function singleHost(): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+export function singleHost(): MiddlewareHandler {
   return async (c, next) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
     const rawHeaders = incoming?.rawHeaders

@@ -6,15 +6,11 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { matchedRoutes } from 'hono/route'
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
 import { startHttpServer, type RunningServer } from './node-server.ts'
-import type { RequestLogVariables } from './request-log.ts'
+import { routeName } from './route-name.ts'
 
 export { Registry }
-
-/** The route label of an answer that no route pattern of its own names (docs/operations.md). */
-export const UNMATCHED_ROUTE = 'unmatched'
 
 /**
  * Seconds, from a cached file (about a millisecond) to the request timeout of
@@ -33,28 +29,11 @@ export function createMetricsRegistry(): Registry {
 }
 
 /**
- * The route pattern an answer came from, never its path: the pattern Hono matched for the
- * handler that answered (e.g. `/api/thumbnails/:videoId/:file`). A wildcard pattern (the pages'
- * catch-all, the client build's files, the JSON 404 of unknown `/api` paths, a middleware that
- * answered before routing) says nothing of its own, so the label is then the fixed name its
- * handler set with `c.set('route', …)` (`page`, `static`), else `unmatched`. Every value comes
- * from the route table or a fixed list: a request for a new path adds no label value.
- */
-export function routeLabel(c: Parameters<MiddlewareHandler<Env>>[0]): string {
-  const answered = matchedRoutes(c)[c.req.routeIndex]
-  if (answered && !answered.path.includes('*')) return answered.path
-  const named = c.get('route')
-  return named === 'page' || named === 'static' ? named : UNMATCHED_ROUTE
-}
-
-type Env = { Variables: RequestLogVariables }
-
-/**
  * Counts every request and times it to its response (headers ready; a streamed body may take
- * longer), by method, route pattern (`routeLabel`) and status.
+ * longer), by method, route (server/http/route-name.ts) and status.
  * @example app.use(httpMetrics(registry))
  */
-export function httpMetrics(registry: Registry): MiddlewareHandler<Env> {
+export function httpMetrics(registry: Registry): MiddlewareHandler {
   const labelNames = ['method', 'route', 'status'] as const
   const requests = new Counter({
     name: 'http_requests_total',
@@ -72,7 +51,7 @@ export function httpMetrics(registry: Registry): MiddlewareHandler<Env> {
   return async (c, next) => {
     const started = performance.now()
     await next()
-    const labels = { method: methodLabel(c.req.method), route: routeLabel(c), status: c.res.status }
+    const labels = { method: methodLabel(c.req.method), route: routeName(c), status: c.res.status }
     requests.inc(labels)
     duration.observe(labels, (performance.now() - started) / 1000)
   }

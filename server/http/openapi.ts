@@ -12,9 +12,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { ERROR_CODES, type ErrorCode } from '#core/api-errors.ts'
 import { HealthSchema } from './health.ts'
-import { HttpError } from './http-error.ts'
 import { ReadinessSchema } from './readiness.ts'
-import type { RequestLogVariables } from './request-log.ts'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -97,26 +95,6 @@ export function parameters(schema: z.ZodObject, where: 'query' | 'path'): Parame
     required: where === 'path' || (whole.required ?? []).includes(name),
     schema: property,
   }))
-}
-
-/**
- * Checks request input with its zod schema: the parsed value, or the HttpError `refuse` makes of
- * the first key that failed, in the schema's key order (the order the keys are checked in, so
- * the answer to a request with several faults is always the same). `refuse` also gets the issue
- * itself, for a key that fails in more than one way (a custom issue's `params`).
- */
-export function parseRequest<S extends z.ZodObject>(
-  schema: S,
-  input: Record<string, unknown>,
-  refuse: (key: string, message: string, issue: z.core.$ZodIssue) => HttpError,
-): z.output<S> {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
-  const order = Object.keys(schema.shape)
-  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0]))
-  const [first] = result.error.issues.toSorted((a, b) => rank(a) - rank(b))
-  if (!first) throw new HttpError('invalid_request')
-  throw refuse(String(first.path[0]), first.message, first)
 }
 
 /** The body of every API error (server/http/http-error.ts, core/api-errors.ts). */
@@ -266,8 +244,7 @@ export function openApiDocument({
  */
 export function openApiRoute(document: OpenApiDocument) {
   const text = JSON.stringify(document)
-  return new Hono<{ Variables: RequestLogVariables }>().get('/', (c) => {
-    c.set('route', '/api/openapi.json')
+  return new Hono().get('/', (c) => {
     return c.body(text, 200, {
       'Content-Type': 'application/json',
       'Cache-Control': 'public, max-age=3600',

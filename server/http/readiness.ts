@@ -13,7 +13,6 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { RequestLogVariables } from './request-log.ts'
 
 /** True when the dependency can do its work; false or a throw when it cannot. */
 export type ReadinessCheck = () => boolean | Promise<boolean>
@@ -87,8 +86,7 @@ export const ReadinessSchema = z.object({
  * as the status; never cached.
  */
 export function readinessRoute(readiness: Readiness) {
-  return new Hono<{ Variables: RequestLogVariables }>().get('/', async (c) => {
-    c.set('route', '/readyz')
+  return new Hono().get('/', async (c) => {
     const status = await readiness.status()
     const serving = status === 'ready' || status.endsWith(' degraded')
     return c.json({ status }, serving ? 200 : 503, { 'Cache-Control': 'no-store' })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { memoryLogger } from '#tests/support/memory-logger.ts'
 import { HttpError, toResponse } from './http-error.ts'
-import { requestIdFrom, requestLog, type RequestLogVariables } from './request-log.ts'
+import { requestIdFrom, requestLog } from './request-log.ts'
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[\da-f]{4}-[\da-f]{12}$/
 
@@ -22,7 +22,7 @@ test.each([undefined, '', 'x'.repeat(129), 'a b', 'a\r\nb', 'é', '<script>', 'a
 
 function appWith(handler: () => Response | Promise<Response>) {
   const log = memoryLogger()
-  const app = new Hono<{ Variables: RequestLogVariables }>()
+  const app = new Hono()
   app.use(requestLog(log))
   app.get('/', handler)
   app.onError((error, c) => toResponse(error, log, c.get('requestId')))

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from '../log.ts'
+import { routeName } from './route-name.ts'
 
-export type RequestLogVariables = {
-  requestId: string
-  /** The route pattern the handler names; unset until one does (the log line then says `page`). */
-  route: string | undefined
+declare module 'hono' {
+  // Every handler's `c.get('requestId')`, declared once here; requestLog below sets it.
+  interface ContextVariableMap {
+    requestId: string
+  }
 }
 
 /** An id a client or proxy may choose: short, and safe to log and to echo in a header. */
@@ -21,13 +23,12 @@ export function requestIdFrom(incoming: string | undefined): string {
 }
 
 /**
- * One log line per request with the method, the route *pattern* (never the
- * path or query: they can hold a submitted link or a video id), the status
- * and the duration. Handlers name their route with `c.set('route', …)`.
+ * One log line per request with the method, the route (`routeName`: the pattern, never the
+ * path or query, which can hold a submitted link or a video id), the status and the duration.
  * The request id is the caller's `X-Request-Id` when safe, else a new one; every
  * response carries it back as `X-Request-Id`, so a reported failure maps to one line.
  */
-export function requestLog(log: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+export function requestLog(log: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
     const requestId = requestIdFrom(c.req.header('X-Request-Id'))
@@ -45,7 +46,7 @@ export function requestLog(log: Logger): MiddlewareHandler<{ Variables: RequestL
       msg: 'request',
       requestId,
       method: c.req.method,
-      route: c.get('route') ?? 'page',
+      route: routeName(c),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     })

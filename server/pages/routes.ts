@@ -11,7 +11,7 @@ import type { Site } from '#core/site.ts'
 import { DEVELOPMENT_POLICY, newNonce, renderedPolicy } from '../http/csp.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { ClientKey } from '../http/client-key.ts'
-import type { RequestLogVariables } from '../http/request-log.ts'
+import { namedRoute } from '../http/route-name.ts'
 import type { Logger } from '../log.ts'
 import type { RenderOptions, Services } from './load-context.ts'
 import type { SiteBuild } from './site-build.ts'
@@ -134,11 +134,16 @@ export function pageRoutes({
     })
   }
 
-  const routes = new Hono<{ Variables: RequestLogVariables }>()
-  routes.use(serveStaticFiles(build.files, { servePrerendered }))
-  routes.all('*', (c) => {
-    c.set('route', 'page')
-    return render(c.req.raw, { client: clientKey(c) })
-  })
+  // Wildcard routes, named for the request log and the metrics (server/http/route-name.ts): the
+  // client build's files are `static`; prerendered and rendered pages are both `page`.
+  const files = [...build.files]
+  const routes = new Hono()
+  routes.use(namedRoute('static', serveStaticFiles(files.filter(([, file]) => !file.prerendered))))
+  if (servePrerendered)
+    routes.use(namedRoute('page', serveStaticFiles(files.filter(([, file]) => file.prerendered))))
+  routes.all(
+    '*',
+    namedRoute('page', (c) => render(c.req.raw, { client: clientKey(c) })),
+  )
   return routes
 }

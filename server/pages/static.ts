@@ -3,7 +3,6 @@ import { noneMatchHits } from '../http/conditional.ts'
 import { chooseEncoding } from '../http/content-encoding.ts'
 import { responseBody } from '../http/response-body.ts'
 import type { StaticFile } from './static-files.ts'
-import type { RequestLogVariables } from '../http/request-log.ts'
 
 /**
  * The query parameters a prerendered page reads, by path: only a request carrying one of
@@ -29,19 +28,17 @@ export function queryNeedsRender(path: string, search: string): boolean {
 }
 
 /**
- * Serves the in-memory client build: hashed assets, public files and, when
- * `servePrerendered` is true, the prerendered pages. Supports conditional
+ * Serves files of the in-memory client build by path: hashed assets, public files, prerendered
+ * pages (server/pages/routes.ts says which). Supports conditional
  * requests (If-None-Match → 304, server/http/conditional.ts) and precompressed variants,
  * each with its own ETag; anything else falls through.
  */
-export function serveStaticFiles(
-  files: ReadonlyMap<string, StaticFile>,
-  { servePrerendered }: { servePrerendered: boolean },
-): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+export function serveStaticFiles(files: Iterable<[string, StaticFile]>): MiddlewareHandler {
+  const byPath = new Map(files)
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const file = files.get(c.req.path)
-    if (!file || (file.prerendered && !servePrerendered)) return next()
+    const file = byPath.get(c.req.path)
+    if (!file) return next()
     if (file.prerendered) {
       const { search } = new URL(c.req.url)
       // A page is the file unless its query holds something the page renders (a deep link);
@@ -50,7 +47,6 @@ export function serveStaticFiles(
       if (isPage ? queryNeedsRender(c.req.path, search) : search !== '') return next()
     }
 
-    c.set('route', file.prerendered ? 'page' : 'static')
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     const encoded = encoding ? file.encoded[encoding] : undefined
     const etag = (encoded && encoding && file.etags[encoding]) || file.etags.identity

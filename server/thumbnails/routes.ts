@@ -15,8 +15,7 @@ import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
 import { noneMatchHits } from '../http/conditional.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
-import { parseRequest } from '../http/openapi.ts'
-import type { RequestLogVariables } from '../http/request-log.ts'
+import { parseRequest } from '../http/parse-request.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { responseBody } from '../http/response-body.ts'
 import { FIELD_PROBLEMS, FileParams, LookupQuery, PreviewParams } from './schemas.ts'
@@ -54,7 +53,7 @@ export function thumbnailRoutes(
     lookupLimiter?: RateLimiter
   } = {},
 ) {
-  const routes = new Hono<{ Variables: RequestLogVariables }>()
+  const routes = new Hono()
   /** The engine's answer within the request deadline, or its failure thrown as an HttpError. */
   const valueOf = async <T>(work: Promise<Result<T, ThumbnailFailure>>): Promise<T> => {
     const result = await withDeadline(work, deadlineMs)
@@ -63,7 +62,6 @@ export function thumbnailRoutes(
   }
 
   routes.get('/', async (c) => {
-    c.set('route', '/api/thumbnails')
     const { url: videoId } = parseRequest(LookupQuery, { url: c.req.query('url') ?? '' }, refuse)
     const allowed = (await lookupLimiter?.take(clientKey(c))) ?? { allowed: true }
     if (!allowed.allowed) throw failureError({ code: 'rate_limited', ...allowed })
@@ -72,7 +70,6 @@ export function thumbnailRoutes(
   })
 
   routes.get('/:videoId/preview/:file', async (c) => {
-    c.set('route', '/api/thumbnails/:videoId/preview/:file')
     const [, quality] = PREVIEW_PATTERN.exec(c.req.param('file')) ?? []
     const {
       videoId,
@@ -91,7 +88,6 @@ export function thumbnailRoutes(
   })
 
   routes.get('/:videoId/:file', async (c) => {
-    c.set('route', '/api/thumbnails/:videoId/:file')
     const [, quality, formatId] = FILE_PATTERN.exec(c.req.param('file')) ?? []
     const {
       videoId,

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
 import { siteFromConfig, parseConfig } from '#server/config.ts'
 import { toResponse } from '#server/http/http-error.ts'
-import { requestLog, type RequestLogVariables } from '#server/http/request-log.ts'
+import { requestLog } from '#server/http/request-log.ts'
 import { pageRoutes } from '#server/pages/routes.ts'
 import { queryNeedsRender } from '#server/pages/static.ts'
 import type { ThumbnailService } from '#server/thumbnails/service.ts'
@@ -54,7 +54,7 @@ describe('render concurrency', () => {
         new Promise((resolve) => waiting.push(() => resolve({ ok: false, code: 'no_thumbnails' }))),
     } as unknown as ThumbnailService
     const log = memoryLogger()
-    const app = new Hono<{ Variables: RequestLogVariables }>()
+    const app = new Hono()
     app.use(requestLog(log))
     app.route(
       '/',

@@ -130,7 +130,7 @@ describe('import zones', () => {
         "import type { Config } from '../config.ts'",
         "import { createZipWriter } from './zip.ts'",
         "import { classifyLine } from '#core/batch.ts'",
-        "import yazl from 'yazl'",
+        "import { crc32 } from 'node:zlib'",
       ]),
     ).toEqual([])
     expect(

@@ -2,7 +2,7 @@
  * @module One capability's routes on their own, for route tests: `app.request()` answers its
  * paths as the whole server would, without the pages and so without the React build. Around
  * the routes stand the pieces of the HTTP kernel (server/http/) those answers depend on, in the
- * order of server/app.ts: the request log (it sets `requestId` and the `route` a handler names),
+ * order of server/app.ts: the request log (it sets `requestId` and logs the route Hono matched),
  * the method guard's 405, and `onError` → `toResponse`, the one place an error becomes a
  * response. What the whole app adds to every response (compression, CSP and security headers),
  * the JSON 404 of unknown `/api` paths and the pages are tested through `testApp()`
@@ -13,19 +13,17 @@ import { parseConfig } from '#server/config.ts'
 import { contactApi, type ContactStore } from '#server/contact/api.ts'
 import { methodGuard } from '#server/http/allowed-methods.ts'
 import { toResponse } from '#server/http/http-error.ts'
-import { requestLog, type RequestLogVariables } from '#server/http/request-log.ts'
+import { requestLog } from '#server/http/request-log.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from '#server/thumbnails/api.ts'
 import { memoryLogger } from './memory-logger.ts'
 import { contactStore, eachRequestItsOwnClient, NO_UPSTREAM } from './test-app.ts'
-
-type Env = { Variables: RequestLogVariables }
 
 /**
  * `routes` mounted at `path` with the kernel's request log, method guard and error mapping.
  * @example const { app, log } = routeApp('/api/thumbnails', thumbnailsApi({ upstream }).routes)
  */
-export function routeApp(path: string, routes: Hono<Env>, log = memoryLogger()) {
-  const app = new Hono<Env>()
+export function routeApp(path: string, routes: Hono, log = memoryLogger()) {
+  const app = new Hono()
   app.use(requestLog(log))
   app.use(methodGuard())
   app.route(path, routes)
