@@ -6,13 +6,13 @@
  */
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
-import { limiterFor } from '../http/rate-limit.ts'
+import { limiterFor } from '../http/admission/rate-limit.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import type { Logger } from '../log.ts'
 import { createExpander, type Expander } from './expand.ts'
 import { batchRoutes, type RefusedForm } from './routes.ts'
 import type { BatchThumbnails } from './service.ts'
-import { createSlots } from './slots.ts'
+import { createSemaphore } from '../http/admission/semaphore.ts'
 
 export const BATCH_API_LIMITS = {
   /** Videos in flight across every batch; each batch has 3 of its own at most (service.ts). */
@@ -46,7 +46,7 @@ export function batchApi({ thumbnails, log, config, expander, redis, refusedForm
         apiUrl: config.youtubeApiUrl,
         apiKey: config.youtubeApiKey,
       }),
-    slots: createSlots(BATCH_API_LIMITS.videosInFlight),
+    slots: createSemaphore({ concurrency: BATCH_API_LIMITS.videosInFlight }),
     limiter: limiterFor(redis, 'batch', BATCH_API_LIMITS.rate),
     clientKey: proxyAwareKey(config.trustProxy),
     maxActive: BATCH_API_LIMITS.activeBatches,

@@ -18,8 +18,9 @@ import type { FormatId } from '#core/formats.ts'
 import { availableThumbnails, type AvailableThumbnail, type Lookup } from '#core/lookup.ts'
 import { getQuality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
+import { mapLimited } from '../http/admission/map-limited.ts'
+import type { Semaphore } from '../http/admission/semaphore.ts'
 import type { Expander, Expansion, ExpandTarget } from './expand.ts'
-import type { Slots } from './slots.ts'
 import type { ZipWriter } from './zip.ts'
 
 /** The part of the thumbnail engine (server/thumbnails/service.ts) a batch uses. */
@@ -149,7 +150,7 @@ function fixedRow(link: string, videoId: string, status: BatchStatus) {
 export type RunDeps = {
   thumbnails: BatchThumbnails
   /** Shared by all batches: videos in flight across every ZIP. */
-  slots: Slots
+  slots: Semaphore
   zip: ZipWriter
   signal: AbortSignal
   /** Called once per video fetched (or failed), for the log and tests. */
@@ -169,24 +170,25 @@ export async function runBatch(plan: BatchPlan, options: BatchOptions, deps: Run
     // and a shared slot is not held while waiting for it (a slow client would hold up others).
     await deps.zip.room()
     if (signal.aborted) return
-    let release: () => void
     try {
-      release = await deps.slots.take(signal)
-    } catch {
+      await deps.slots.run(
+        async () => {
+          const fetched = await fetchVideo(job, options, deps)
+          if (signal.aborted) return
+          if (fetched.file) {
+            await deps.zip.room()
+            deps.zip.add(uniqueName(fetched.file.name, names), fetched.file.bytes)
+          }
+          job.result = fetched.result
+          deps.onVideo?.(fetched.result.status)
+        },
+        undefined,
+        signal,
+      )
+    } catch (error) {
       // The client went away while this video waited for a slot.
-      return
-    }
-    try {
-      const fetched = await fetchVideo(job, options, deps)
-      if (signal.aborted) return
-      if (fetched.file) {
-        await deps.zip.room()
-        deps.zip.add(uniqueName(fetched.file.name, names), fetched.file.bytes)
-      }
-      job.result = fetched.result
-      deps.onVideo?.(fetched.result.status)
-    } finally {
-      release()
+      if (signal.aborted && error === signal.reason) return
+      throw error
     }
   })
   if (signal.aborted) return
@@ -340,22 +342,4 @@ function uniqueName(name: string, taken: Set<string>): string {
   }
   taken.add(chosen.toLowerCase())
   return chosen
-}
-
-/** `work` over `items` with at most `limit` at once; results in input order. */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
 }

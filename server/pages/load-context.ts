@@ -9,7 +9,7 @@
 import type { RouterContextProvider } from 'react-router'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
-import type { RateLimiter } from '../http/rate-limit.ts'
+import type { RateLimiter } from '../http/admission/rate-limit.ts'
 import type { ThumbnailService } from '../thumbnails/service.ts'
 
 /** The server's engines a per-request render may call. */

@@ -11,10 +11,10 @@ import {
   createRedisRateLimiter,
   limiterFor,
   type RateLimiter,
-} from '../http/rate-limit.ts'
+} from '../http/admission/rate-limit.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import { redisLookupCache } from './lookup-cache.ts'
-import { createLimiter, type Limiter } from './limiter.ts'
+import { createSemaphore, type Semaphore } from '../http/admission/semaphore.ts'
 import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
 import type { VideoInfoSource } from './oembed.ts'
@@ -30,7 +30,7 @@ export type ThumbnailsDeps = {
    * observer of its cache, it is counted in the metrics as the `titles` cache.
    */
   info?: VideoInfoSource | ((titles: CacheObserver) => VideoInfoSource)
-  converter?: Limiter
+  converter?: Semaphore
   /** Lookups per client; default LOOKUP_RATE_LIMIT. */
   lookupLimiter?: RateLimiter
   /** Who asks (server/http/client-key.ts); default: the socket peer. */
@@ -93,8 +93,8 @@ export const CONVERSIONS_PER_CORE = 2
 export function conversionQueue(
   parallelism = availableParallelism(),
   perClient: RateLimiter = createRateLimiter(CONVERSION_RATE_LIMIT),
-): Limiter {
-  return createLimiter({
+): Semaphore {
+  return createSemaphore({
     concurrency: parallelism * CONVERSIONS_PER_CORE,
     maxQueue: parallelism * 10,
     maxPerClient: 8,
