@@ -21,6 +21,7 @@ import type { Result } from '#core/result.ts'
 import { mapLimited } from '../http/admission/map-limited.ts'
 import type { Semaphore } from '../http/admission/semaphore.ts'
 import type { Expander, Expansion, ExpandTarget } from './expand.ts'
+import { BATCH_LIMITS } from './limits.ts'
 import type { ZipWriter } from './zip.ts'
 
 /** The part of the thumbnail engine (server/thumbnails/service.ts) a batch uses. */
@@ -41,18 +42,6 @@ export type BatchOptions = {
   /** A watch link with `list=` stands for its whole playlist. */
   wholePlaylist: boolean
 }
-
-export const BATCH_LIMITS = {
-  /** Videos in flight for one ZIP. */
-  perBatch: 3,
-  /** Playlists and channels expanded at once for one batch. */
-  expansions: 4,
-  /** Each lookup and each download: as long as a single request may take (server/http/deadline.ts). */
-  stepTimeoutMs: 10_000,
-  /** A full conversion queue (503 for a single download) is waited out this often, then reported. */
-  overloadedRetries: 5,
-  overloadedWaitMs: 1_000,
-} as const
 
 /** One video to fetch, shared by every row that names it. */
 type Job = { videoId: string; title: string | null; result?: VideoResult }

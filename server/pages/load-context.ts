@@ -16,8 +16,8 @@ import type { ThumbnailService } from '../thumbnails/service.ts'
 export type Services = {
   thumbnails: ThumbnailService
   /**
-   * Lookups per client, the bucket `GET /api/thumbnails` charges (server/thumbnails/api.ts,
-   * LOOKUP_RATE_LIMIT): a deep link's lookup is charged to the render's `client` in it too.
+   * Lookups per client, the bucket `GET /api/thumbnails` charges (server/thumbnails/limits.ts,
+   * THUMBNAIL_LIMITS.lookup): a deep link's lookup is charged to the render's `client` in it too.
    */
   lookupLimiter: RateLimiter
 }

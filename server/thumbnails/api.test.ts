@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { createRateLimiter } from '../http/admission/rate-limit.ts'
-import { CONVERSIONS_PER_CORE, conversionQueue } from './api.ts'
+import { conversionQueue } from './api.ts'
+import { THUMBNAIL_LIMITS } from './limits.ts'
 
 /** A task that runs until it is told to finish. */
 function held() {
@@ -10,7 +11,7 @@ function held() {
 }
 
 test('runs two conversions per core and offers 10 waiting places per core besides', async () => {
-  expect(CONVERSIONS_PER_CORE).toBe(2)
+  expect(THUMBNAIL_LIMITS.conversionsPerCore).toBe(2)
   const queue = conversionQueue(2, createRateLimiter({ capacity: 1_000, refillMs: 1 }))
   expect(queue.places).toBe(24)
   const tasks = Array.from({ length: 24 }, () => held())

@@ -50,7 +50,7 @@ export function thumbnailRoutes(
     deadlineMs?: number
     /** Who asks, for the per-client limits (api.ts). */
     clientKey?: ClientKey
-    /** Lookups per client (api.ts, LOOKUP_RATE_LIMIT); none: unlimited. */
+    /** Lookups per client (THUMBNAIL_LIMITS.lookup, limits.ts); none: unlimited. */
     lookupLimiter?: RateLimiter
   } = {},
 ) {
