@@ -136,6 +136,11 @@ describe('pickQuality', () => {
       entry: { quality: 'maxresdefault' },
       missing: false,
     })
+    // As the page selects (core/lookup.ts, bestQuality): Full HD only when it is all there is.
+    expect(pickQuality(lookupWith(['fullhd']), 'best')).toMatchObject({
+      entry: { quality: 'fullhd' },
+      missing: false,
+    })
   })
   test('a named quality the video has; else the largest smaller one, marked missing', () => {
     expect(pickQuality(all, 'fullhd')).toMatchObject({

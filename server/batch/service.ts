@@ -9,15 +9,20 @@ import {
   classifyLine,
   MAX_BATCH_LINKS,
   reportCsv,
-  watchLink,
   type BatchStatus,
   type ReportRow,
 } from '#core/batch.ts'
 import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
-import { availableThumbnails, type AvailableThumbnail, type Lookup } from '#core/lookup.ts'
+import {
+  availableThumbnails,
+  bestQuality,
+  type AvailableThumbnail,
+  type Lookup,
+} from '#core/lookup.ts'
 import { getQuality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
+import { watchLink } from '#core/video-id.ts'
 import { mapLimited } from '../http/admission/map-limited.ts'
 import type { Semaphore } from '../http/admission/semaphore.ts'
 import type { Expander, Expansion, ExpandTarget } from './expand.ts'
@@ -260,9 +265,9 @@ async function fetchVideo(job: Job, options: BatchOptions, deps: RunDeps): Promi
 }
 
 /**
- * The picture to include: `best` is the largest real picture (never the upscaled Full HD);
- * a named quality is that one, or when the video lacks it, the largest real picture no larger
- * than it (else the smallest larger one), marked `missing`.
+ * The picture to include: `best` is the one the page selects first (core/lookup.ts,
+ * bestQuality); a named quality is that one, or when the video lacks it, the largest real
+ * picture no larger than it (else the smallest larger one), marked `missing`.
  */
 export function pickQuality(
   lookup: Lookup,
@@ -277,7 +282,8 @@ export function pickQuality(
       undefined,
     )
   if (wanted === 'best') {
-    const entry = largest(real) ?? largest(available)
+    const best = bestQuality(available)
+    const entry = available.find((each) => each.quality === best)
     return entry && { entry, missing: false }
   }
   const exact = available.find((entry) => entry.quality === wanted)
