@@ -3,8 +3,8 @@
  * What the engines hold per unit of traffic, for docs/scaling.md:
  * - Redis: `MEMORY USAGE` of real keys: a cached lookup of each kind of video of the fake image
  *   host (ordinary, Short, rich), looked up by the engine (server/thumbnails/service.ts) into
- *   Redis (lookup-cache.ts); a per-client rate-limit bucket (server/http/admission/rate-limit.ts); the
- *   host budget's one bucket (host-budget.ts). Also `used_memory` growth per cached lookup.
+ *   Redis (lookup-cache.ts); a per-client rate-limit bucket (server/http/admission/rate-limit.ts);
+ *   the host budget's one bucket (host-budget.ts). Also `used_memory` growth per cached lookup.
  * - PostgreSQL 15: bytes on disk per stored contact message (tables and indexes, the message's
  *   used token and its two source charges included), after `messages` saves as the server makes
  *   them, then VACUUM ANALYZE so the figures are the pages in use.
