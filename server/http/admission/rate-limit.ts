@@ -49,7 +49,7 @@ export function createRateLimiter(
 /**
  * A per-client limit shared by every replica on one Redis (redis-token-bucket.ts, which falls
  * back to this process's buckets while Redis cannot answer).
- * @example createRedisRateLimiter(redis, 'lookup', THUMBNAIL_LIMITS.lookup)
+ * @example createRedisRateLimiter(redis, 'lookup', { capacity: 60, refillMs: 500 })
  */
 export function createRedisRateLimiter(
   redis: SharedRedis,
@@ -63,7 +63,7 @@ export function createRedisRateLimiter(
 
 /**
  * The limit named `name`: in Redis when there is one (shared by every replica), else in memory.
- * @example limiterFor(deps.redis, 'contact', CONTACT_LIMITS.rate)
+ * @example limiterFor(deps.redis, 'batch', { capacity: 10, refillMs: 30_000 })
  */
 export function limiterFor(
   redis: SharedRedis | undefined,

@@ -12,7 +12,7 @@
  * (a moving average) and offers only as many places as finish within it (at least one per slot),
  * so a queue of the costliest tasks cannot grow past that bound (docs/reliability.md, H7); a
  * client's share is then at most half of them.
- * A caller with slow preparation (fetching the image to convert) reserves a place first, so it
+ * A caller with slow preparation (fetching its input) reserves a place first, so it
  * is refused before that work rather than after it, and gives the place back just before it
  * calls `run`, which then refuses it only if the places shrank meanwhile.
  */
@@ -188,8 +188,8 @@ export function createSemaphore({
           count(held, client, -1)
         },
       }
-      // Work no client is named for (a batch's pictures: server/batch/ bounds those itself) is
-      // not charged: one shared bucket would let one batch spend everyone's.
+      // Work no client is named for (its caller bounds it some other way) is not charged: one
+      // shared bucket would let one such caller spend everyone's.
       const admitted =
         charge && client !== ANYONE ? await admit(client) : { allowed: true as const }
       if (admitted.allowed) return reservation

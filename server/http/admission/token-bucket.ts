@@ -3,8 +3,8 @@
  * and gets one back every `refillMs`, never more than `capacity`. `take` takes `n` tokens when
  * the bucket holds them or will within `maxWaitMs` (it then goes below zero, and whoever comes
  * next waits behind), else takes nothing and says how long they would take. The per-client
- * limits refuse at once (rate-limit.ts); the host budget waits a little and also takes into
- * debt (server/thumbnails/host-budget.ts). Memory stays bounded: a bucket that has refilled
+ * limits refuse at once (rate-limit.ts); a budget may wait a little, and take into debt what
+ * it must send anyway (an unbounded wait). Memory stays bounded: a bucket that has refilled
  * completely is the same as no bucket, so those are dropped when the table grows.
  */
 
