@@ -36,12 +36,6 @@ export type ContactRouteDeps = {
 type ContactContext = Context<{ Variables: RequestLogVariables }>
 
 /**
- * Per-client contact limit: a burst a person writing to us never meets, then a slow refill that
- * keeps a script from filling the daily cap (docs/reliability.md, Limits and F7).
- */
-export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as const
-
-/**
  * The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2):
  * honeypot, time trap, or a replayed token.
  */
