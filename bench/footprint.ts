@@ -3,19 +3,19 @@
  * What the engines hold per unit of traffic, for docs/scaling.md:
  * - Redis: `MEMORY USAGE` of real keys: a cached lookup of each kind of video of the fake image
  *   host (ordinary, Short, rich), looked up by the engine (server/thumbnails/service.ts) into
- *   Redis (lookup-cache.ts); a per-client rate-limit bucket (server/http/rate-limit.ts); the
- *   host budget's one bucket (host-budget.ts). Also `used_memory` growth per cached lookup.
+ *   Redis (lookup-cache.ts); a per-client rate-limit bucket (server/http/admission/rate-limit.ts);
+ *   the host budget's one bucket (host-budget.ts). Also `used_memory` growth per cached lookup.
  * - PostgreSQL 15: bytes on disk per stored contact message (tables and indexes, the message's
  *   used token and its two source charges included), after `messages` saves as the server makes
  *   them, then VACUUM ANALYZE so the figures are the pages in use.
  * Engines from tests/support/engines.ts (Debian's Redis 7 and PostgreSQL 15, on loopback).
  */
 import { jsonLogger } from '#server/log.ts'
-import { createRedisRateLimiter } from '#server/http/rate-limit.ts'
+import { createRedisRateLimiter } from '#server/http/admission/rate-limit.ts'
 import { openPostgresStore } from '#server/contact/storage/postgres/store.ts'
 import { connectRedis } from '#server/shared/redis.ts'
 import { createSharedHostBudget, HOST_BUDGET_KEY } from '#server/thumbnails/host-budget.ts'
-import { createLimiter } from '#server/thumbnails/limiter.ts'
+import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { LOOKUP_KEY_PREFIX, redisLookupCache } from '#server/thumbnails/lookup-cache.ts'
 import { createThumbnailService } from '#server/thumbnails/service.ts'
 import { createUpstream } from '#server/thumbnails/upstream.ts'
@@ -43,7 +43,7 @@ try {
   )
   const engine = createThumbnailService({
     upstream,
-    converter: createLimiter({ concurrency: 2, maxQueue: 64 }),
+    converter: createSemaphore({ concurrency: 2, maxQueue: 64 }),
     lookupCache: () => redisLookupCache(shared),
   })
   const usage = async (key: string) =>

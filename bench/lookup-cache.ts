@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
-import { createLimiter } from '#server/thumbnails/limiter.ts'
+import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { redisLookupCache } from '#server/thumbnails/lookup-cache.ts'
 import { createThumbnailService, type ThumbnailService } from '#server/thumbnails/service.ts'
 import { createUpstream } from '#server/thumbnails/upstream.ts'
@@ -42,7 +42,7 @@ const upstream = createUpstream(origin)
 const engine = (lookupCache?: Parameters<typeof createThumbnailService>[0]['lookupCache']) =>
   createThumbnailService({
     upstream,
-    converter: createLimiter({ concurrency: availableParallelism(), maxQueue: 64 }),
+    converter: createSemaphore({ concurrency: availableParallelism(), maxQueue: 64 }),
     ...(lookupCache && { lookupCache }),
   })
 const memory = engine()

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
-import { createLimiter } from '#server/thumbnails/limiter.ts'
+import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { createOembed } from '#server/thumbnails/oembed.ts'
 import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { createThumbnailService } from '#server/thumbnails/service.ts'
@@ -45,7 +45,7 @@ const control = async (method: string, path: string, body?: unknown) => {
 }
 const upstream = createUpstream(origin)
 const info = createOembed(origin)
-const converter = createLimiter({ concurrency: availableParallelism(), maxQueue: 64 })
+const converter = createSemaphore({ concurrency: availableParallelism(), maxQueue: 64 })
 const service = createThumbnailService({ upstream, converter, info })
 
 console.log(

@@ -17,7 +17,7 @@ import { Hono } from 'hono'
 import sharp from 'sharp'
 import { convertImage } from '#server/thumbnails/convert.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
-import { createLimiter } from '#server/thumbnails/limiter.ts'
+import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { thumbnailRoutes } from '#server/thumbnails/routes.ts'
 import { createThumbnailService } from '#server/thumbnails/service.ts'
 import { createUpstream } from '#server/thumbnails/upstream.ts'
@@ -28,7 +28,7 @@ import { fmt, timeEach } from './stats.ts'
 const LATENCY_MS = 50
 const host = await startFakeImageHost()
 const upstream = createUpstream(host.origin)
-const converter = createLimiter({ concurrency: availableParallelism(), maxQueue: 64 })
+const converter = createSemaphore({ concurrency: availableParallelism(), maxQueue: 64 })
 const service = () => createThumbnailService({ upstream, converter })
 const videoId = (i: number) => `bench${String(i).padStart(6, '0')}`
 

@@ -6,7 +6,6 @@ import {
   parseReportCsv,
   reportCsv,
   splitLines,
-  watchLink,
   type ReportRow,
 } from './batch.ts'
 
@@ -73,11 +72,6 @@ test('describeLines counts the links a batch fetches apart from the lines it can
   expect(describeLines(['nope', 'https://example.com/watch?v=dQw4w9WgXcQ'])).toBe(
     '0 links, 2 lines not recognised',
   )
-})
-
-test('watchLink refuses anything but a video id', () => {
-  expect(watchLink('dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
-  expect(() => watchLink('x?y=1&z')).toThrow(TypeError)
 })
 
 describe('report.csv', () => {

@@ -5,7 +5,6 @@
  * Which part of a line is a video link is youtube-url.ts's job; this module only adds the
  * playlist and channel ids that a single lookup refuses.
  */
-import { isVideoId } from './video-id.ts'
 import { parseVideoId } from './youtube-url.ts'
 
 /** Most lines a batch takes, and most videos it fetches once playlists are expanded. */
@@ -121,12 +120,6 @@ export function describeLines(lines: readonly string[]): string {
   const counted = `${links} ${links === 1 ? 'link' : 'links'}`
   if (unrecognised === 0) return counted
   return `${counted}, ${unrecognised} ${unrecognised === 1 ? 'line' : 'lines'} not recognised`
-}
-
-/** The watch link of a video, as report rows of expanded videos name it. */
-export function watchLink(videoId: string): string {
-  if (!isVideoId(videoId)) throw new TypeError('not a video id')
-  return `https://www.youtube.com/watch?v=${videoId}`
 }
 
 function pageUrl(text: string): URL | null {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { assertVideoId, isVideoId } from './video-id.ts'
+import { assertVideoId, isVideoId, watchLink } from './video-id.ts'
 
 describe('isVideoId', () => {
   test.each(['dQw4w9WgXcQ', '___________', '-----------', 'AAAAAAAAAAA', '0123456789a'])(
@@ -32,4 +32,9 @@ describe('assertVideoId', () => {
   test('throws a TypeError for anything else', () => {
     expect(() => assertVideoId('../../etc/x')).toThrow(TypeError)
   })
+})
+
+test('watchLink refuses anything but a video id', () => {
+  expect(watchLink('dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  expect(() => watchLink('x?y=1&z')).toThrow(TypeError)
 })

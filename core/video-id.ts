@@ -33,3 +33,15 @@ export function isVideoId(value: unknown): value is string {
 export function assertVideoId(value: unknown): asserts value is string {
   if (!isVideoId(value)) throw new TypeError('Expected an 11-character YouTube video id')
 }
+
+/**
+ * The watch link of a video: what a visitor would paste, and how report rows of expanded
+ * videos name them. Throws unless `videoId` is a valid id (assertVideoId).
+ *
+ * @example
+ * watchLink('dQw4w9WgXcQ') // 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+ */
+export function watchLink(videoId: string): string {
+  assertVideoId(videoId)
+  return `https://www.youtube.com/watch?v=${videoId}`
+}

@@ -4,11 +4,12 @@ import { RETRY, retryDelay } from './retry.ts'
 /**
  * Pictures of this site's own routes (previews, downloads in a `srcset`) asked again when they
  * fail to load. The failure meant is a 503: the server refuses a conversion while its queue, or
- * this client's share of it, is full (server/thumbnails/limiter.ts), and a browser on HTTP/2 asks
- * for every card's preview at once, more than one client may hold; an `<img>` never asks twice
- * by itself. An image cannot read the answer's status or Retry-After, so any failed load is
- * asked again, as a request that is safe to repeat is (retry.ts: 3 retries, after 1, 2 and 4 s), plus up
- * to half of each wait at random, so that the cards refused together do not come back together.
+ * this client's share of it, is full (server/http/admission/semaphore.ts), and a browser on
+ * HTTP/2 asks for every card's preview at once, more than one client may hold; an `<img>`
+ * never asks twice by itself. An image cannot read the answer's status or Retry-After, so any
+ * failed load is asked again, as any request of the app is (retry.ts: 3 retries, after 1, 2 and
+ * 4 s), plus up to half of each wait at random, so that the cards refused together do not come
+ * back together.
  * A picture that is really gone (a 404) costs three more requests to this site, which answers
  * them from its cache of the host's absences (server/thumbnails/sources.ts).
  */

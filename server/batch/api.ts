@@ -6,22 +6,14 @@
  */
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
-import { limiterFor } from '../http/rate-limit.ts'
+import { limiterFor } from '../http/admission/rate-limit.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import type { Logger } from '../log.ts'
 import { createExpander, type Expander } from './expand.ts'
+import { BATCH_LIMITS } from './limits.ts'
 import { batchRoutes, type RefusedForm } from './routes.ts'
 import type { BatchThumbnails } from './service.ts'
-import { createSlots } from './slots.ts'
-
-export const BATCH_API_LIMITS = {
-  /** Videos in flight across every batch; each batch has 3 of its own at most (service.ts). */
-  videosInFlight: 6,
-  /** Batches streaming at once; the next is a 503 with Retry-After. */
-  activeBatches: 8,
-  /** Per client: a burst of batches, then a slow refill a person pasting lists never meets. */
-  rate: { capacity: 10, refillMs: 30_000 },
-} as const
+import { createSemaphore } from '../http/admission/semaphore.ts'
 
 export type BatchDeps = {
   thumbnails: BatchThumbnails
@@ -46,10 +38,10 @@ export function batchApi({ thumbnails, log, config, expander, redis, refusedForm
         apiUrl: config.youtubeApiUrl,
         apiKey: config.youtubeApiKey,
       }),
-    slots: createSlots(BATCH_API_LIMITS.videosInFlight),
-    limiter: limiterFor(redis, 'batch', BATCH_API_LIMITS.rate),
+    slots: createSemaphore({ concurrency: BATCH_LIMITS.videosInFlight }),
+    limiter: limiterFor(redis, 'batch', BATCH_LIMITS.rate),
     clientKey: proxyAwareKey(config.trustProxy),
-    maxActive: BATCH_API_LIMITS.activeBatches,
+    maxActive: BATCH_LIMITS.activeBatches,
     log,
     ...(refusedForm && { refusedForm }),
   })

@@ -9,11 +9,11 @@ import {
   type ApiDescription,
   type JsonSchema,
 } from '../http/openapi.ts'
-import { BATCH_API_LIMITS } from './api.ts'
+import { BATCH_LIMITS } from './limits.ts'
 import { BATCH_BODY_BYTES } from './routes.ts'
 import { BatchRequest } from './schemas.ts'
 
-const { rate, activeBatches } = BATCH_API_LIMITS
+const { rate, activeBatches } = BATCH_LIMITS
 const body: JsonSchema = jsonSchema(BatchRequest, 'input')
 
 export const batchApiDescription: ApiDescription = {

@@ -9,13 +9,13 @@ import { Hono, type Context } from 'hono'
 import { postedValues, type BatchFormValues } from '#core/batch-form.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
-import type { RateLimiter } from '../http/rate-limit.ts'
+import type { RateLimiter } from '../http/admission/rate-limit.ts'
 import { bodyFormat, isBrowserFormPost, parseBody, readBody } from '../http/request-body.ts'
 import type { Logger } from '../log.ts'
 import type { Expander } from './expand.ts'
 import { readBatchRequest, type BatchInput } from './schemas.ts'
 import { planBatch, runBatch, type BatchOptions, type BatchThumbnails } from './service.ts'
-import type { Slots } from './slots.ts'
+import type { Semaphore } from '../http/admission/semaphore.ts'
 import { createZipWriter } from './zip.ts'
 
 /** 200 links of up to 2048 characters (core/youtube-url.ts, MAX_INPUT_LENGTH) and the fields. */
@@ -24,8 +24,8 @@ export const BATCH_BODY_BYTES = 512 * 1024
 export type BatchRouteDeps = {
   thumbnails: BatchThumbnails
   expander: Expander
-  /** Videos in flight across every batch (slots.ts). */
-  slots: Slots
+  /** Videos in flight across every batch. */
+  slots: Semaphore
   limiter: RateLimiter
   clientKey: ClientKey
   /** Batches running at once; one more is a 503. */

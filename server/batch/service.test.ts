@@ -3,7 +3,7 @@ import { MAX_BATCH_LINKS } from '#core/batch.ts'
 import { lookupWith } from '#tests/support/lookups.ts'
 import type { Expander, Expansion, ExpandTarget } from './expand.ts'
 import { pickQuality, planBatch, reportRows, runBatch, type BatchThumbnails } from './service.ts'
-import { createSlots } from './slots.ts'
+import { createSemaphore } from '../http/admission/semaphore.ts'
 import type { ZipWriter } from './zip.ts'
 
 const id = (n: number) => `vid${String(n).padStart(8, '0')}`
@@ -136,6 +136,11 @@ describe('pickQuality', () => {
       entry: { quality: 'maxresdefault' },
       missing: false,
     })
+    // As the page selects (core/lookup.ts, bestQuality): Full HD only when it is all there is.
+    expect(pickQuality(lookupWith(['fullhd']), 'best')).toMatchObject({
+      entry: { quality: 'fullhd' },
+      missing: false,
+    })
   })
   test('a named quality the video has; else the largest smaller one, marked missing', () => {
     expect(pickQuality(all, 'fullhd')).toMatchObject({
@@ -190,7 +195,7 @@ describe('runBatch', () => {
     const { zip, names } = zipSink()
     await runBatch(plan, options, {
       thumbnails: thumbnails({ [id(1)]: 'Same', [id(2)]: 'Same' }),
-      slots: createSlots(6),
+      slots: createSemaphore({ concurrency: 6 }),
       zip,
       signal: new AbortController().signal,
     })
@@ -212,7 +217,7 @@ describe('runBatch', () => {
     const { zip, names } = zipSink()
     const stop = new AbortController()
     const seen: string[] = []
-    const slots = createSlots(1)
+    const slots = createSemaphore({ concurrency: 1 })
     const source = thumbnails({}, seen)
     await runBatch(plan, options, {
       thumbnails: { ...source, lookup: (videoId) => (stop.abort(), source.lookup(videoId)) },
@@ -222,7 +227,7 @@ describe('runBatch', () => {
     })
     expect(seen).toEqual([id(1)])
     expect(names).toEqual([])
-    expect(slots.busy).toBe(0)
+    expect(slots.active).toBe(0)
   })
 
   test('asks the engine not to keep its pictures in the output cache', async () => {
@@ -235,7 +240,7 @@ describe('runBatch', () => {
         ...source,
         download: (...args) => (asked.push(args.slice(1)), source.download(...args)),
       },
-      slots: createSlots(6),
+      slots: createSemaphore({ concurrency: 6 }),
       zip: zipSink().zip,
       signal: new AbortController().signal,
     })
@@ -251,7 +256,7 @@ describe('runBatch', () => {
     const { zip, names } = zipSink()
     let letIn = () => {}
     const full = new Promise<void>((resolve) => (letIn = resolve))
-    const slots = createSlots(6)
+    const slots = createSemaphore({ concurrency: 6 })
     const running = runBatch(plan, options, {
       thumbnails: thumbnails({}),
       slots,
@@ -259,11 +264,11 @@ describe('runBatch', () => {
       signal: new AbortController().signal,
     })
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(slots.busy).toBe(0)
+    expect(slots.active).toBe(0)
     expect(names).toEqual([])
     letIn()
     await running
     expect(names).toHaveLength(2 + 2)
-    expect(slots.busy).toBe(0)
+    expect(slots.active).toBe(0)
   })
 })

@@ -9,17 +9,24 @@ import {
   classifyLine,
   MAX_BATCH_LINKS,
   reportCsv,
-  watchLink,
   type BatchStatus,
   type ReportRow,
 } from '#core/batch.ts'
 import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
-import { availableThumbnails, type AvailableThumbnail, type Lookup } from '#core/lookup.ts'
+import {
+  availableThumbnails,
+  bestQuality,
+  type AvailableThumbnail,
+  type Lookup,
+} from '#core/lookup.ts'
 import { getQuality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
+import { watchLink } from '#core/video-id.ts'
+import { mapLimited } from '../http/admission/map-limited.ts'
+import type { Semaphore } from '../http/admission/semaphore.ts'
 import type { Expander, Expansion, ExpandTarget } from './expand.ts'
-import type { Slots } from './slots.ts'
+import { BATCH_LIMITS } from './limits.ts'
 import type { ZipWriter } from './zip.ts'
 
 /** The part of the thumbnail engine (server/thumbnails/service.ts) a batch uses. */
@@ -40,18 +47,6 @@ export type BatchOptions = {
   /** A watch link with `list=` stands for its whole playlist. */
   wholePlaylist: boolean
 }
-
-export const BATCH_LIMITS = {
-  /** Videos in flight for one ZIP. */
-  perBatch: 3,
-  /** Playlists and channels expanded at once for one batch. */
-  expansions: 4,
-  /** Each lookup and each download: as long as a single request may take (server/http/deadline.ts). */
-  stepTimeoutMs: 10_000,
-  /** A full conversion queue (503 for a single download) is waited out this often, then reported. */
-  overloadedRetries: 5,
-  overloadedWaitMs: 1_000,
-} as const
 
 /** One video to fetch, shared by every row that names it. */
 type Job = { videoId: string; title: string | null; result?: VideoResult }
@@ -149,7 +144,7 @@ function fixedRow(link: string, videoId: string, status: BatchStatus) {
 export type RunDeps = {
   thumbnails: BatchThumbnails
   /** Shared by all batches: videos in flight across every ZIP. */
-  slots: Slots
+  slots: Semaphore
   zip: ZipWriter
   signal: AbortSignal
   /** Called once per video fetched (or failed), for the log and tests. */
@@ -169,24 +164,25 @@ export async function runBatch(plan: BatchPlan, options: BatchOptions, deps: Run
     // and a shared slot is not held while waiting for it (a slow client would hold up others).
     await deps.zip.room()
     if (signal.aborted) return
-    let release: () => void
     try {
-      release = await deps.slots.take(signal)
-    } catch {
+      await deps.slots.run(
+        async () => {
+          const fetched = await fetchVideo(job, options, deps)
+          if (signal.aborted) return
+          if (fetched.file) {
+            await deps.zip.room()
+            deps.zip.add(uniqueName(fetched.file.name, names), fetched.file.bytes)
+          }
+          job.result = fetched.result
+          deps.onVideo?.(fetched.result.status)
+        },
+        undefined,
+        signal,
+      )
+    } catch (error) {
       // The client went away while this video waited for a slot.
-      return
-    }
-    try {
-      const fetched = await fetchVideo(job, options, deps)
-      if (signal.aborted) return
-      if (fetched.file) {
-        await deps.zip.room()
-        deps.zip.add(uniqueName(fetched.file.name, names), fetched.file.bytes)
-      }
-      job.result = fetched.result
-      deps.onVideo?.(fetched.result.status)
-    } finally {
-      release()
+      if (signal.aborted && error === signal.reason) return
+      throw error
     }
   })
   if (signal.aborted) return
@@ -269,9 +265,9 @@ async function fetchVideo(job: Job, options: BatchOptions, deps: RunDeps): Promi
 }
 
 /**
- * The picture to include: `best` is the largest real picture (never the upscaled Full HD);
- * a named quality is that one, or when the video lacks it, the largest real picture no larger
- * than it (else the smallest larger one), marked `missing`.
+ * The picture to include: `best` is the one the page selects first (core/lookup.ts,
+ * bestQuality); a named quality is that one, or when the video lacks it, the largest real
+ * picture no larger than it (else the smallest larger one), marked `missing`.
  */
 export function pickQuality(
   lookup: Lookup,
@@ -286,7 +282,8 @@ export function pickQuality(
       undefined,
     )
   if (wanted === 'best') {
-    const entry = largest(real) ?? largest(available)
+    const best = bestQuality(available)
+    const entry = available.find((each) => each.quality === best)
     return entry && { entry, missing: false }
   }
   const exact = available.find((entry) => entry.quality === wanted)
@@ -340,22 +337,4 @@ function uniqueName(name: string, taken: Set<string>): string {
   }
   taken.add(chosen.toLowerCase())
   return chosen
-}
-
-/** `work` over `items` with at most `limit` at once; results in input order. */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
 }

@@ -9,12 +9,13 @@ import { resolve } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import type { Config } from '../config.ts'
 import { proxyAwareKey } from '../http/client-key.ts'
-import { limiterFor } from '../http/rate-limit.ts'
+import { limiterFor } from '../http/admission/rate-limit.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
 import { contactMetrics } from './metrics.ts'
-import { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts'
+import { CONTACT_SERVER_LIMITS } from './limits.ts'
+import { contactRoutes } from './routes.ts'
 import { lockDataDir, type DataDirLock } from './storage/data-dir-lock.ts'
 import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import {
@@ -154,7 +155,7 @@ export function contactApi({ store, log, config, registry = new Registry(), redi
   return contactRoutes({
     messages: logOutages(store.messages, log),
     tokens: store.tokens,
-    limiter: limiterFor(redis, 'contact', CONTACT_RATE_LIMIT),
+    limiter: limiterFor(redis, 'contact', CONTACT_SERVER_LIMITS.rate),
     log,
     // The socket peer, or the client a TRUST_PROXY peer names in X-Forwarded-For.
     clientKey: proxyAwareKey(config.trustProxy),

@@ -10,7 +10,7 @@ import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { contactPageLocation } from '#core/contact-outcome.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
-import type { RateLimiter } from '../http/rate-limit.ts'
+import type { RateLimiter } from '../http/admission/rate-limit.ts'
 import { bodyFormat, isBrowserFormPost, parseBody, readBody } from '../http/request-body.ts'
 import type { Logger } from '../log.ts'
 import { addressRange } from './address-range.ts'
@@ -33,12 +33,6 @@ export type ContactRouteDeps = {
 }
 
 type ContactContext = Context
-
-/**
- * Per-client contact limit: a burst a person writing to us never meets, then a slow refill that
- * keeps a script from filling the daily cap (docs/reliability.md, Limits and F7).
- */
-export const CONTACT_RATE_LIMIT = { capacity: 5, refillMs: 2 * 60 * 1000 } as const
 
 /**
  * The same body for a stored, a repeated and a silently dropped message (docs/reliability.md, F2):

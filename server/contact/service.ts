@@ -17,27 +17,10 @@ import {
 } from '#core/contact-rules.ts'
 import type { Result } from '#core/result.ts'
 import type { FormTokens, TokenCheck, TokenVerdict } from './form-token.ts'
+import { CONTACT_SERVER_LIMITS } from './limits.ts'
 import { isFull, StoreUnavailableError, type MessageStore } from './storage/message-store.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Retry-After at the daily cap: the cap counts a sliding 24 hours, so room returns as messages age out. */
-const DAILY_CAP_RETRY_SECONDS = 3600
-/**
- * Retry-After when the store cannot be reached (PostgreSQL down): a pool reconnects on the next
- * query, so a retry soon may well succeed, and the nonce makes it safe.
- */
-export const STORE_RETRY_SECONDS = 10
-
-/**
- * The share of the daily cap one source may take in 24 hours, and at least 1 message. A source is the sender's address range (address-range.ts) or the range that
- * fetched the token; a message counts against both.
- */
-export const SOURCE_SHARE = 0.02
-/**
- * The share that messages without a token may take together: the form posted before its script
- * ran has no time trap (decision 006), so a bot that mimics it is bounded here.
- */
-export const TOKENLESS_SHARE = 0.1
 
 /** A submission taken: stored, or answered like one and dropped (docs/reliability.md, F2 and F3). */
 export type Accepted =
@@ -79,7 +62,11 @@ export async function submitContact(
   } catch (error) {
     // Nothing is known to be committed: no acknowledgement, a retry soon.
     if (error instanceof StoreUnavailableError)
-      return { ok: false, code: 'overloaded', retryAfterSeconds: STORE_RETRY_SECONDS }
+      return {
+        ok: false,
+        code: 'overloaded',
+        retryAfterSeconds: CONTACT_SERVER_LIMITS.storeRetrySeconds,
+      }
     throw error
   }
 }
@@ -110,13 +97,20 @@ async function submit(
   const room = {
     dailyCap,
     shares: Object.fromEntries(
-      sources.map((name) => [name, share(name === 'tokenless' ? TOKENLESS_SHARE : SOURCE_SHARE)]),
+      sources.map((name) => [
+        name,
+        share(
+          name === 'tokenless'
+            ? CONTACT_SERVER_LIMITS.tokenlessShare
+            : CONTACT_SERVER_LIMITS.sourceShare,
+        ),
+      ]),
     ),
   }
   const atCap = {
     ok: false,
     code: 'overloaded',
-    retryAfterSeconds: DAILY_CAP_RETRY_SECONDS,
+    retryAfterSeconds: CONTACT_SERVER_LIMITS.dailyCapRetrySeconds,
   } as const
   // Checked here for the answer (before the traps), and again inside the save's transaction,
   // where it is exact under concurrent saves (message-store.ts, `SaveOptions.room`).

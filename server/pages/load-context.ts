@@ -9,15 +9,15 @@
 import type { RouterContextProvider } from 'react-router'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
 import type { Site } from '#core/site.ts'
-import type { RateLimiter } from '../http/rate-limit.ts'
+import type { RateLimiter } from '../http/admission/rate-limit.ts'
 import type { ThumbnailService } from '../thumbnails/service.ts'
 
 /** The server's engines a per-request render may call. */
 export type Services = {
   thumbnails: ThumbnailService
   /**
-   * Lookups per client, the bucket `GET /api/thumbnails` charges (server/thumbnails/api.ts,
-   * LOOKUP_RATE_LIMIT): a deep link's lookup is charged to the render's `client` in it too.
+   * Lookups per client, the bucket `GET /api/thumbnails` charges (server/thumbnails/limits.ts,
+   * THUMBNAIL_LIMITS.lookup): a deep link's lookup is charged to the render's `client` in it too.
    */
   lookupLimiter: RateLimiter
 }

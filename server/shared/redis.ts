@@ -1,6 +1,6 @@
 /**
  * The connection to Redis (or Valkey) that holds what replicas share when `REDIS_URL` is set:
- * the per-client rate limits (server/http/rate-limit.ts) and the lookup cache
+ * the per-client rate limits (server/http/admission/rate-limit.ts) and the lookup cache
  * (server/thumbnails/lookup-cache.ts). docs/decisions/026-redis-shared-limits-and-cache.md
  * says why it is Redis, with ioredis as the client.
  *

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createRateLimiter } from '../http/rate-limit.ts'
+import { createRateLimiter } from '../http/admission/rate-limit.ts'
 import { conversionQueue } from './api.ts'
 
 /** A task that runs until it is told to finish. */

@@ -11,10 +11,11 @@ import {
   createRedisRateLimiter,
   limiterFor,
   type RateLimiter,
-} from '../http/rate-limit.ts'
+} from '../http/admission/rate-limit.ts'
+import { createSemaphore, type Semaphore } from '../http/admission/semaphore.ts'
 import type { SharedRedis } from '../shared/redis.ts'
+import { THUMBNAIL_LIMITS } from './limits.ts'
 import { redisLookupCache } from './lookup-cache.ts'
-import { createLimiter, type Limiter } from './limiter.ts'
 import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
 import type { VideoInfoSource } from './oembed.ts'
@@ -30,8 +31,8 @@ export type ThumbnailsDeps = {
    * observer of its cache, it is counted in the metrics as the `titles` cache.
    */
   info?: VideoInfoSource | ((titles: CacheObserver) => VideoInfoSource)
-  converter?: Limiter
-  /** Lookups per client; default LOOKUP_RATE_LIMIT. */
+  converter?: Semaphore
+  /** Lookups per client; default THUMBNAIL_LIMITS.lookup. */
   lookupLimiter?: RateLimiter
   /** Who asks (server/http/client-key.ts); default: the socket peer. */
   clientKey?: ClientKey
@@ -49,59 +50,26 @@ export type ThumbnailsDeps = {
 }
 
 /**
- * Conversions per client: 60 a minute (one back a second) with a burst of 20, charged only when
- * a download's conversion really runs (not for a cached file, not when the queue refuses it as
- * busy, not for a preview: render.ts). A person downloads a file every few seconds at most.
- */
-export const CONVERSION_RATE_LIMIT = { capacity: 20, refillMs: 1_000 } as const
-
-/**
- * Lookups per client: 120 a minute (one back every half second) with a burst of 60, counted on
- * every `GET /api/thumbnails?url=`. A person pastes a link every few seconds at most; a lookup of
- * a new video costs the image host one request per name probed (host-budget.ts bounds them all).
- */
-export const LOOKUP_RATE_LIMIT = { capacity: 60, refillMs: 500 } as const
-
-/**
- * How long a conversion may take from joining the queue to its result: the 3 s the plan allows
- * a download under overload (H2, H7), less half a second for the host fetch and the reply.
- */
-export const CONVERSION_LATENCY_MS = 2_500
-
-/**
- * Conversions running at once, per core. A conversion is mostly single-threaded stages (the
- * JPEG decoder, the PNG and WebP encoders; sharp runs each with one libvips thread:
- * convert.ts), so one per core leaves a core idle whenever a conversion waits on its fetch,
- * its reply or a stage the other thread could not share. Two per core convert faster than one
- * (docs/performance.md, "Conversions at the floor"); the time-bounded queue below keeps the
- * latency bound whatever this is, since slower tasks shrink the places.
- */
-export const CONVERSIONS_PER_CORE = 2
-
-/**
- * Two conversions per core at a time (CONVERSIONS_PER_CORE), at most 10 waiting per core, and no
- * more waiting work than finishes within CONVERSION_LATENCY_MS. Ten waiting per core is under a
- * second of usual conversions (docs/reliability.md, H1) and lets 20 clients wait their turn on
- * 2 cores. The worst input the pixel cap admits takes many times as long, so a full queue of
- * them would blow the latency bound (docs/reliability.md, H7): the queue times its
- * conversions and offers only as many places as finish in time (places × task time ÷ running
- * slots; a task twice as slow because two share a core counts as such). One client holds at
- * most 8 places (a page's six previews and a download, with one to spare), and never more than
- * half: on 2 cores, 16 of the 24 stay free for everyone else however many connections it
- * opens (H6).
+ * The conversion queue (THUMBNAIL_LIMITS, limits.ts): a few conversions per core at a time, a
+ * few more waiting, and no more waiting work than finishes within the latency bound. The worst
+ * input the pixel cap admits takes many times as long as a usual one, so a full queue of them
+ * would blow that bound (docs/reliability.md, H7): the queue times its conversions and offers
+ * only as many places as finish in time (places × task time ÷ running slots; a task twice as
+ * slow because two share a core counts as such). One client holds at most `placesPerClient`
+ * places, and never more than half: on 2 cores, 16 of the 24 stay free for everyone else
+ * however many connections it opens (H6).
  */
 export function conversionQueue(
   parallelism = availableParallelism(),
-  perClient: RateLimiter = createRateLimiter(CONVERSION_RATE_LIMIT),
-): Limiter {
-  return createLimiter({
-    concurrency: parallelism * CONVERSIONS_PER_CORE,
-    maxQueue: parallelism * 10,
-    maxPerClient: 8,
+  perClient: RateLimiter = createRateLimiter(THUMBNAIL_LIMITS.conversion),
+): Semaphore {
+  return createSemaphore({
+    concurrency: parallelism * THUMBNAIL_LIMITS.conversionsPerCore,
+    maxQueue: parallelism * THUMBNAIL_LIMITS.queuedPerCore,
+    maxPerClient: THUMBNAIL_LIMITS.placesPerClient,
     admit: (client) => perClient.take(client),
-    maxLatencyMs: CONVERSION_LATENCY_MS,
-    // Until tasks have been timed: a usual conversion (H1), so a cold server offers every place.
-    taskMs: 100,
+    maxLatencyMs: THUMBNAIL_LIMITS.conversionLatencyMs,
+    taskMs: THUMBNAIL_LIMITS.firstConversionMs,
   })
 }
 
@@ -114,9 +82,9 @@ export function thumbnailsApi({
   redis,
   converter = conversionQueue(
     undefined,
-    redis && createRedisRateLimiter(redis, 'conversion', CONVERSION_RATE_LIMIT),
+    redis && createRedisRateLimiter(redis, 'conversion', THUMBNAIL_LIMITS.conversion),
   ),
-  lookupLimiter = limiterFor(redis, 'lookup', LOOKUP_RATE_LIMIT),
+  lookupLimiter = limiterFor(redis, 'lookup', THUMBNAIL_LIMITS.lookup),
   clientKey = proxyAwareKey(''),
   deadlineMs,
   registry = new Registry(),

@@ -13,8 +13,8 @@ export const MAX_INPUT_PIXELS = 2560 * 1440
 
 // libvips' operation cache helps repeated pipelines on one image, not ours; it only holds memory.
 sharp.cache(false)
-// One libvips thread per conversion: the conversion queue runs two per core (api.ts,
-// CONVERSIONS_PER_CORE), so the cores are shared between conversions rather than between the
+// One libvips thread per conversion: the conversion queue runs two per core (limits.ts,
+// THUMBNAIL_LIMITS.conversionsPerCore), so the cores are shared between conversions rather than between the
 // threads of each; more threads per conversion measured no faster under load and held more
 // memory (docs/performance.md, "Conversions at the floor").
 sharp.concurrency(1)

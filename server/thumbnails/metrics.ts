@@ -6,7 +6,7 @@
  */
 import type { Registry } from 'prom-client'
 import { Counter, Gauge } from 'prom-client'
-import { QueueFullError, type Limiter } from './limiter.ts'
+import { QueueFullError, type Semaphore } from '../http/admission/semaphore.ts'
 import type { CacheObserver } from './ttl-cache.ts'
 import { UpstreamError, type Upstream, type UpstreamFailure } from './upstream.ts'
 
@@ -38,7 +38,7 @@ export type ThumbnailMetrics = {
   /** The observer of one cache: `new TtlCache({ …, observer: metrics.cache('lookups') })`. */
   cache(name: CacheName): CacheObserver
   /** The queue, counting its refusals; its running and waiting conversions are read at scrape. */
-  converter(limiter: Limiter): Limiter
+  converter(limiter: Semaphore): Semaphore
   /** The image-host client, counting each fetch by its outcome (a retried fetch counts once). */
   upstream(upstream: Upstream): Upstream
 }
@@ -50,7 +50,7 @@ export type ThumbnailMetrics = {
  */
 export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
   const registers = [registry]
-  let queue: Limiter | undefined
+  let queue: Semaphore | undefined
   new Gauge({
     name: 'thumbgrab_conversions_running',
     help: 'Image conversions running now.',
@@ -125,9 +125,9 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
     converter(limiter) {
       queue = limiter
       return {
-        async run(task, client) {
+        async run(task, client, signal) {
           try {
-            return await limiter.run(task, client)
+            return await limiter.run(task, client, signal)
           } catch (error) {
             if (error instanceof QueueFullError) refused.inc()
             throw error

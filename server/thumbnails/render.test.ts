@@ -7,7 +7,7 @@ import {
   stubUpstream,
   type StubAnswer,
 } from '#tests/support/stub-upstream.ts'
-import { createLimiter, type Limiter } from './limiter.ts'
+import { createSemaphore, type Semaphore } from '../http/admission/semaphore.ts'
 import { createRenderer } from './render.ts'
 import { createSources } from './sources.ts'
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 function setup(
   answer: (path: string) => StubAnswer = (path) => images[path],
-  converter: Limiter = createLimiter({ concurrency: 1, maxQueue: 1 }),
+  converter: Semaphore = createSemaphore({ concurrency: 1, maxQueue: 1 }),
 ) {
   const upstream = stubUpstream(answer)
   const sources = createSources({ upstream, ttl: { positiveMs: 1, negativeMs: 1 }, now: () => 0 })
@@ -31,7 +31,7 @@ function setup(
 afterEach(() => vi.restoreAllMocks())
 
 /** A limiter with no place at all: every conversion is refused. */
-const full = () => createLimiter({ concurrency: 0, maxQueue: 0 })
+const full = () => createSemaphore({ concurrency: 0, maxQueue: 0 })
 
 test('passes the host’s JPEG through as it is, needing no conversion place', async () => {
   const { render } = setup(undefined, full())

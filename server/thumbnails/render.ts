@@ -18,7 +18,7 @@ import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertedImage } from './convert.ts'
 import { withinBudget, type HostBudget } from './host-budget.ts'
 import { findLetterbox } from './inspect.ts'
-import { QueueFullError, type Limiter, type Reservation } from './limiter.ts'
+import { QueueFullError, type Semaphore, type Reservation } from '../http/admission/semaphore.ts'
 import {
   hostFailure,
   type HostFailure,
@@ -41,7 +41,7 @@ export type RenderFailure =
   | { code: 'conversion_failed'; cause: unknown }
   /** No conversion place is free: try again shortly. */
   | { code: 'overloaded'; cause?: unknown; retryAfterSeconds?: number }
-  /** This client has used its conversions for now (limiter.ts `admit`): try again in that many seconds. */
+  /** This client has used its conversions for now (server/http/admission/semaphore.ts, `admit`): try again in that many seconds. */
   | { code: 'rate_limited'; retryAfterSeconds: number }
 
 export type Rendered<T = Download> = Result<T, RenderFailure>
@@ -84,7 +84,7 @@ export function createRenderer({
   budget,
 }: {
   sources: Sources
-  converter: Limiter
+  converter: Semaphore
   /** Host requests are reserved here (host-budget.ts); none: no budget. */
   budget?: HostBudget
 }): Render {

@@ -16,7 +16,7 @@ import { noneMatchHits } from '../http/conditional.ts'
 import { REQUEST_DEADLINE_MS, withDeadline } from '../http/deadline.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseRequest } from '../http/parse-request.ts'
-import type { RateLimiter } from '../http/rate-limit.ts'
+import type { RateLimiter } from '../http/admission/rate-limit.ts'
 import { responseBody } from '../http/response-body.ts'
 import { FIELD_PROBLEMS, FileParams, LookupQuery, PreviewParams } from './schemas.ts'
 import type { ServedFile, ThumbnailFailure, ThumbnailService } from './service.ts'
@@ -49,7 +49,7 @@ export function thumbnailRoutes(
     deadlineMs?: number
     /** Who asks, for the per-client limits (api.ts). */
     clientKey?: ClientKey
-    /** Lookups per client (api.ts, LOOKUP_RATE_LIMIT); none: unlimited. */
+    /** Lookups per client (THUMBNAIL_LIMITS.lookup, limits.ts); none: unlimited. */
     lookupLimiter?: RateLimiter
   } = {},
 ) {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest'
 import { MAIN_QUALITIES } from '#core/qualities.ts'
 import { pictureImage, stubUpstream, type StubAnswer } from '#tests/support/stub-upstream.ts'
-import { createLimiter, type Limiter } from './limiter.ts'
+import { createSemaphore, type Semaphore } from '../http/admission/semaphore.ts'
 import type { InfoResult, VideoInfoSource } from './oembed.ts'
 import { PROBES_PER_LOOKUP } from './probe.ts'
 import type { Rendered } from './render.ts'
@@ -36,7 +36,7 @@ function setup(answer: (path: string) => StubAnswer, info?: (id: string) => Info
   }
   const service = createThumbnailService({
     upstream,
-    converter: createLimiter({ concurrency: 1, maxQueue: 1 }),
+    converter: createSemaphore({ concurrency: 1, maxQueue: 1 }),
     ...(source && { info: source }),
     now: () => clock,
   })
@@ -118,9 +118,9 @@ test('a download with keep: false is converted but not kept; a kept one still an
 
 /** A conversion queue that counts the conversions it runs. */
 function countingQueue() {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 1 })
   const counted = { conversions: 0 }
-  const converter: Limiter = Object.create(limiter, {
+  const converter: Semaphore = Object.create(limiter, {
     run: {
       value: <T>(task: () => Promise<T>, client?: string) => {
         counted.conversions++

@@ -13,7 +13,7 @@ import type { QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { strongEntityTag } from '../http/conditional.ts'
 import { createCoalescer } from './coalesce.ts'
-import type { Limiter } from './limiter.ts'
+import type { Semaphore } from '../http/admission/semaphore.ts'
 import { withinBudget, type OverBudget } from './host-budget.ts'
 import type { ThumbnailMetrics } from './metrics.ts'
 import { NO_VIDEO_INFO, type VideoInfo, type VideoInfoSource } from './oembed.ts'
@@ -76,7 +76,7 @@ export function createThumbnailService({
   budget = new CacheBudget(DEFAULT_CACHE_MEMORY_MB * MIB),
 }: {
   upstream: Upstream
-  converter: Limiter
+  converter: Semaphore
   /** Where titles come from (oembed.ts); none by default. */
   info?: VideoInfoSource
   now?: () => number

@@ -387,7 +387,7 @@ describe('two replicas on one Redis (REDIS_URL)', () => {
         .map((replica) => replica.port)
       expect(fellBack).toEqual([])
       const allowed = answers.filter((answer) => answer.status === 200)
-      // LOOKUP_RATE_LIMIT (server/thumbnails/api.ts): a burst of 60, one back each 500 ms.
+      // THUMBNAIL_LIMITS.lookup (server/thumbnails/limits.ts): a burst of 60, one back each 500 ms.
       // Each replica alone would allow 60: together they allow 60 and what came back meanwhile.
       expect(allowed.length).toBeGreaterThanOrEqual(60)
       expect(allowed.length).toBeLessThanOrEqual(60 + Math.floor(seconds * 2))

@@ -1,6 +1,6 @@
 /**
  * The contract of the state replicas may share, run against each implementation: the per-client
- * rate limit (server/http/rate-limit.ts) and the lookup cache (server/thumbnails/lookup-cache.ts),
+ * rate limit (server/http/admission/rate-limit.ts) and the lookup cache (server/thumbnails/lookup-cache.ts),
  * in this process and in a real Redis 7 (tests/support/engines.ts). "Two instances" are what
  * two replicas with the same configuration hold: the same object in memory (one process), two
  * connections to one Redis. Then Redis's faults: start-up refuses a Redis it cannot use, naming
@@ -12,7 +12,7 @@ import {
   createRedisRateLimiter,
   type RateLimit,
   type RateLimiter,
-} from '#server/http/rate-limit.ts'
+} from '#server/http/admission/rate-limit.ts'
 import { connectRedis, RedisStartError, type SharedRedis } from '#server/shared/redis.ts'
 import {
   memoryLookupCache,

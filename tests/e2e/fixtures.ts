@@ -45,7 +45,7 @@ export async function afterHydration<T>(page: Page, value: T): Promise<T> {
 /**
  * Console errors, warnings and uncaught exceptions, recorded from now on. With `busyPictures`,
  * a picture of ours refused 503 is not one: the conversion queue offers only as many places as
- * finish within its time bound (server/thumbnails/limiter.ts), and a client at most half of them,
+ * finish within its time bound (server/http/admission/semaphore.ts), and a client at most half of them,
  * so on a machine busy with parallel tests a page with many cards may be refused some previews.
  */
 export function recordProblems(page: Page, { busyPictures = false } = {}): string[] {

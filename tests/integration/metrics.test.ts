@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createFormTokens } from '#server/contact/form-token.ts'
 import { createMetricsRegistry, metricsApp, Registry } from '#server/http/metrics.ts'
-import { createLimiter } from '#server/thumbnails/limiter.ts'
+import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { createOembed, type VideoInfoSource } from '#server/thumbnails/oembed.ts'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
@@ -214,7 +214,7 @@ describe('the thumbnail engine', () => {
 
   test('reads the conversions running and waiting from the queue, and counts refusals', async () => {
     const registry = new Registry()
-    const converter = createLimiter({ concurrency: 1, maxQueue: 1 })
+    const converter = createSemaphore({ concurrency: 1, maxQueue: 1 })
     const { app } = await testApp({ metrics: registry, upstream, thumbnails: { converter } })
     const gauges = async () => {
       const families = await scrape(registry)

@@ -9,9 +9,9 @@ import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { TOASTS } from '#core/toasts.ts'
 import { proxyAwareKey } from '#server/http/client-key.ts'
-import { createRateLimiter } from '#server/http/rate-limit.ts'
+import { createRateLimiter } from '#server/http/admission/rate-limit.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
-import { CONVERSION_RATE_LIMIT, LOOKUP_RATE_LIMIT } from '#server/thumbnails/api.ts'
+import { THUMBNAIL_LIMITS } from '#server/thumbnails/limits.ts'
 import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
@@ -63,13 +63,13 @@ let n = 0
 const newId = (prefix: string) => `${prefix}${String(++n).padStart(11 - prefix.length, '0')}`
 
 describe('per-client limits', () => {
-  test(`lookups: the burst of ${LOOKUP_RATE_LIMIT.capacity}, then 429 with Retry-After; another client is served`, async () => {
+  test(`lookups: the burst of ${THUMBNAIL_LIMITS.lookup.capacity}, then 429 with Retry-After; another client is served`, async () => {
     const url = await serve(createUpstream(host.origin))
     const lookup = `${url}/api/thumbnails?url=dQw4w9WgXcQ`
     const replies = []
-    for (let i = 0; i < LOOKUP_RATE_LIMIT.capacity; i++) replies.push(await get(lookup))
+    for (let i = 0; i < THUMBNAIL_LIMITS.lookup.capacity; i++) replies.push(await get(lookup))
     expect(replies.map((reply) => reply.status)).toEqual(
-      Array<number>(LOOKUP_RATE_LIMIT.capacity).fill(200),
+      Array<number>(THUMBNAIL_LIMITS.lookup.capacity).fill(200),
     )
     expect(await get(lookup)).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
     expect((await get(lookup, '127.0.0.2')).status).toBe(200)
@@ -113,13 +113,13 @@ describe('per-client limits', () => {
     expect((await get(page, '127.0.0.2')).status).toBe(200)
   })
 
-  test(`conversions: the burst of ${CONVERSION_RATE_LIMIT.capacity}, then 429; previews, cached files and other clients still served`, async () => {
+  test(`conversions: the burst of ${THUMBNAIL_LIMITS.conversion.capacity}, then 429; previews, cached files and other clients still served`, async () => {
     const url = await serve(createUpstream(host.origin))
     const png = (id: string) => `${url}/api/thumbnails/${id}/hqdefault.png`
-    const ids = Array.from({ length: CONVERSION_RATE_LIMIT.capacity + 1 }, () => newId('cv'))
+    const ids = Array.from({ length: THUMBNAIL_LIMITS.conversion.capacity + 1 }, () => newId('cv'))
     const replies = []
     for (const id of ids.slice(0, -1)) replies.push((await get(png(id))).status)
-    expect(replies).toEqual(Array<number>(CONVERSION_RATE_LIMIT.capacity).fill(200))
+    expect(replies).toEqual(Array<number>(THUMBNAIL_LIMITS.conversion.capacity).fill(200))
     const last = ids.at(-1) ?? ''
     expect(await get(png(last))).toEqual({ status: 429, retryAfter: '1', code: 'rate_limited' })
     // A converted file is not a conversion: it is served from the cache without a token.

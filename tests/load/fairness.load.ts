@@ -2,9 +2,9 @@
  * H6 (docs/reliability.md): one client floods the conversion queue from 24 connections, each
  * asking for a new video's Full HD PNG (the costliest conversion), while a visitor on another
  * address downloads a new video's Full HD PNG once a second. The visitor must get all 30: no
- * client holds more than its share of the queue (server/thumbnails/limiter.ts), a freed slot goes
- * to the client with the fewest running, and the flooder's conversions are held to its token
- * bucket (60 a minute, a burst of 20: server/thumbnails/api.ts).
+ * client holds more than its share of the queue (server/http/admission/semaphore.ts), a freed
+ * slot goes to the client with the fewest running, and the flooder's conversions are held to
+ * its token bucket (THUMBNAIL_LIMITS.conversion in server/thumbnails/limits.ts).
  */
 import { request } from 'node:http'
 import { afterAll, expect, test } from 'vitest'

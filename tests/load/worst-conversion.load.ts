@@ -4,8 +4,8 @@
  * name's size, so the 2560×1440 pixel cap is a guard on headers), converted the two costliest
  * ways: to a Full HD PNG and to a PNG of its own size. The process must stay within 512 MiB:
  * the conversion queue times its tasks and offers only the places that finish within 2.5 s
- * (server/thumbnails/limiter.ts, api.ts), so slow conversions are not stacked 22 deep with
- * their sources and outputs. The latency of the accepted work is printed, client-side and
+ * (server/http/admission/semaphore.ts, THUMBNAIL_LIMITS in server/thumbnails/limits.ts), so
+ * slow conversions are not stacked 22 deep with their sources and outputs. The latency of the accepted work is printed, client-side and
  * inside the server, and not asserted: on a machine whose other work starves libvips it is
  * the conversion itself that passes 3 s (docs/reliability.md, H7).
  */

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
+import { watchLink } from '#core/video-id.ts'
 import { LazyFeedPreview } from '#app/components/feed-preview/lazy-feed-preview.tsx'
-import { OpenVideoContext, watchLink } from '#app/components/recent/open-video.ts'
+import { OpenVideoContext } from '#app/components/recent/open-video.ts'
 import { LinkForm } from './link-form.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
 import { ResultsSkeleton } from './results-skeleton.tsx'

@@ -9,9 +9,9 @@ import { useLocation, useNavigate } from 'react-router'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
 import { TOASTS } from '#core/toasts.ts'
+import { isVideoId, watchLink } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { notify } from '#app/lib/toast.ts'
-import { watchLink } from '#app/components/recent/open-video.ts'
 import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
 import {
@@ -82,7 +82,8 @@ export function useDownloader(server: ServerLookup) {
     const own = ownNavigation.current === id
     ownNavigation.current = null
     if (own || id === state.results?.videoId || state.status === 'loading') return
-    const link = watchLink(id)
+    // What the server renders for the same address: a bad id is shown as it is (home.server.ts).
+    const link = isVideoId(id) ? watchLink(id) : id
     dispatch({ type: 'input', value: link })
     void lookup(link)
   })

@@ -10,6 +10,3 @@ export const OpenVideoContext = createContext<((videoId: string) => void) | null
 export function useOpenVideo() {
   return useContext(OpenVideoContext)
 }
-
-/** The link a video's entry puts in the field, as a visitor would paste it. */
-export const watchLink = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`

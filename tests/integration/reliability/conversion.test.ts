@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createLimiter, type Limiter } from '#server/thumbnails/limiter.ts'
+import { createSemaphore, type Semaphore } from '#server/http/admission/semaphore.ts'
 import { REQUEST_DEADLINE_MS } from '#server/http/deadline.ts'
 import { noiseJpeg } from '#tests/fixtures/forged-images.ts'
 import { buildFixtures, type FixtureName } from '#tests/fixtures/hostile.ts'
@@ -230,10 +230,10 @@ type Span = { start: number; end?: number }
  * task really starts and ends: enough to watch the slot outlive the 504.
  */
 function deadlineApp(deadlineMs: number, limits = { concurrency: 1, maxQueue: 4 }) {
-  const limiter = createLimiter(limits)
+  const limiter = createSemaphore(limits)
   const spans: Span[] = []
   // The real limiter, its getters included, with `run` noting each task's span.
-  const converter: Limiter = Object.assign(Object.create(limiter) as Limiter, {
+  const converter: Semaphore = Object.assign(Object.create(limiter) as Semaphore, {
     run: <T>(task: () => Promise<T>) =>
       limiter.run(async () => {
         const span: Span = { start: now() }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createLimiter, QueueFullError, type Refusal, type Reservation } from './limiter.ts'
+import { createSemaphore, QueueFullError, type Refusal, type Reservation } from './semaphore.ts'
 
 /** The reservation, failing the test on a refusal. */
 function place(reserved: Reservation | Refusal): Reservation {
@@ -14,7 +14,7 @@ function deferred() {
 }
 
 test('runs at most `concurrency` tasks at once and queues the rest in order', async () => {
-  const limiter = createLimiter({ concurrency: 2, maxQueue: 5 })
+  const limiter = createSemaphore({ concurrency: 2, maxQueue: 5 })
   const gates = [deferred(), deferred(), deferred()]
   const order: number[] = []
   const runs = gates.map((gate, i) =>
@@ -40,7 +40,7 @@ test('runs at most `concurrency` tasks at once and queues the rest in order', as
 })
 
 test('a freed slot starts the next waiting task at once, before any timer or I/O callback', async () => {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 1 })
   const gate = deferred()
   const first = limiter.run(() => gate.promise)
   let secondStarted = false
@@ -58,7 +58,7 @@ test('a freed slot starts the next waiting task at once, before any timer or I/O
 })
 
 test('refuses work at once when the queue is full', async () => {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 1 })
   const gate = deferred()
   const first = limiter.run(() => gate.promise)
   const second = limiter.run(() => Promise.resolve())
@@ -69,7 +69,7 @@ test('refuses work at once when the queue is full', async () => {
 })
 
 test('a reservation holds a place: others are refused, its own run is not', async () => {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 1 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 1 })
   const first = place(await limiter.reserve())
   const second = place(await limiter.reserve())
   expect(limiter.reserved).toBe(2)
@@ -90,7 +90,7 @@ test('a reservation holds a place: others are refused, its own run is not', asyn
 })
 
 test('a reservation given back frees its place once', async () => {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 0 })
   const held = place(await limiter.reserve())
   expect(await limiter.reserve()).toEqual({ refused: 'busy' })
   held.release()
@@ -100,13 +100,13 @@ test('a reservation given back frees its place once', async () => {
 })
 
 test('a failing task frees its slot', async () => {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 0 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 0 })
   await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
   await expect(limiter.run(() => Promise.resolve(7))).resolves.toBe(7)
 })
 
 test('no client holds more than its share of places; others still get theirs', async () => {
-  const limiter = createLimiter({ concurrency: 1, maxQueue: 5, maxPerClient: 2 })
+  const limiter = createSemaphore({ concurrency: 1, maxQueue: 5, maxPerClient: 2 })
   const gate = deferred()
   const flood = [limiter.run(() => gate.promise, 'flood'), limiter.run(() => gate.promise, 'flood')]
   await expect(limiter.run(() => Promise.resolve(), 'flood')).rejects.toBeInstanceOf(QueueFullError)
@@ -122,7 +122,7 @@ test('no client holds more than its share of places; others still get theirs', a
 })
 
 test('a freed slot goes to the waiting client with the fewest tasks running', async () => {
-  const limiter = createLimiter({ concurrency: 2, maxQueue: 10, maxPerClient: 10 })
+  const limiter = createSemaphore({ concurrency: 2, maxQueue: 10, maxPerClient: 10 })
   const gates = Array.from({ length: 5 }, deferred)
   const order: string[] = []
   const task = (name: string, gate: { promise: Promise<void> }) => async () => {
@@ -148,7 +148,7 @@ test('a freed slot goes to the waiting client with the fewest tasks running', as
 
 test('admit is asked only when a place is free, and its refusal holds nothing', async () => {
   const asked: string[] = []
-  const limiter = createLimiter({
+  const limiter = createSemaphore({
     concurrency: 1,
     maxQueue: 0,
     admit: (client) => {
@@ -173,7 +173,7 @@ test('admit is asked only when a place is free, and its refusal holds nothing', 
 
 test('offers only the places that finish within maxLatencyMs, learning from its tasks', async () => {
   let clock = 0
-  const limiter = createLimiter({
+  const limiter = createSemaphore({
     concurrency: 2,
     maxQueue: 20,
     maxLatencyMs: 2_500,
@@ -203,7 +203,7 @@ test('offers only the places that finish within maxLatencyMs, learning from its 
 
 test('when the places shrink, what a client holds beyond its share does not keep others out', async () => {
   let clock = 0
-  const limiter = createLimiter({
+  const limiter = createSemaphore({
     concurrency: 2,
     maxQueue: 20,
     maxPerClient: 8,
@@ -225,4 +225,43 @@ test('when the places shrink, what a client holds beyond its share does not keep
   for (const held of visitors) held.release()
   gate.resolve()
   await Promise.all(flood)
+})
+
+test('without a queue bound, every task waits its turn in order', async () => {
+  const semaphore = createSemaphore({ concurrency: 2 })
+  const gates = Array.from({ length: 4 }, deferred)
+  const order: number[] = []
+  const runs = gates.map((gate, i) =>
+    semaphore.run(async () => {
+      order.push(i)
+      await gate.promise
+    }),
+  )
+  expect([semaphore.active, semaphore.queued]).toEqual([2, 2])
+  gates[0]?.resolve()
+  await runs[0]
+  await new Promise((r) => setTimeout(r, 0))
+  expect(order).toEqual([0, 1, 2])
+  for (const gate of gates) gate.resolve()
+  await Promise.all(runs)
+  expect(order).toEqual([0, 1, 2, 3])
+  expect([semaphore.active, semaphore.queued]).toEqual([0, 0])
+})
+
+test('a waiter whose signal aborts leaves the queue', async () => {
+  const semaphore = createSemaphore({ concurrency: 1 })
+  const gate = deferred()
+  const held = semaphore.run(() => gate.promise)
+  const stop = new AbortController()
+  let ran = false
+  const waiting = semaphore.run(async () => void (ran = true), undefined, stop.signal)
+  stop.abort(new Error('gone'))
+  await expect(waiting).rejects.toThrow('gone')
+  expect(semaphore.queued).toBe(0)
+  gate.resolve()
+  await held
+  expect([semaphore.active, ran]).toEqual([0, false])
+  await expect(semaphore.run(() => Promise.resolve(), undefined, stop.signal)).rejects.toThrow(
+    'gone',
+  )
 })

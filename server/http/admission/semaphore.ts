@@ -1,23 +1,22 @@
 /**
- * A counting semaphore with a bounded queue, fair between clients: at most
- * `concurrency` tasks run, at most `maxQueue` wait, and any more are refused at
- * once so the caller can answer 503 with Retry-After instead of letting latency
- * grow without bound. No client holds more than `maxPerClient` of those places
- * (running, waiting or reserved), and a freed slot goes to the waiting client
- * with the fewest tasks running, so one client opening many connections cannot
- * keep everyone else out (docs/reliability.md, H6). An optional `admit` check
- * (a per-client token bucket, server/http/rate-limit.ts) is asked only once a
- * place is free, so work refused as busy costs the client nothing.
- * The places shrink when tasks get slow: the limiter times its tasks (a moving average) and
- * offers only as many places as finish within `maxLatencyMs` (at least one per slot), so a queue
- * of the costliest conversions cannot grow past that bound (docs/reliability.md, H7); a client's
- * share is then at most half of them.
- * A caller with slow preparation (fetching the image to convert) reserves a
- * place first, so it is refused before that work rather than after it, and
- * gives the place back just before it calls `run`, which then refuses it only if the places
- * shrank meanwhile (tasks got slower during the fetch).
+ * A counting semaphore: at most `concurrency` tasks run, at most `maxQueue` wait (default: no
+ * bound), and any more are refused at once (QueueFullError) so the caller can answer 503 with
+ * Retry-After instead of letting latency grow without bound. Waiters leave when their signal
+ * aborts. Fair between clients where they are named: no client holds more than `maxPerClient`
+ * places (running, waiting or reserved), and a freed slot goes to the waiting client with the
+ * fewest tasks running, so one client opening many connections cannot keep everyone else out
+ * (docs/reliability.md, H6); tasks of no named client are served in order. An optional `admit`
+ * check (a per-client token bucket, rate-limit.ts) is asked only once a place is free, so work
+ * refused as busy costs the client nothing.
+ * The places shrink when tasks get slow, if `maxLatencyMs` is set: the semaphore times its tasks
+ * (a moving average) and offers only as many places as finish within it (at least one per slot),
+ * so a queue of the costliest tasks cannot grow past that bound (docs/reliability.md, H7); a
+ * client's share is then at most half of them.
+ * A caller with slow preparation (fetching its input) reserves a place first, so it
+ * is refused before that work rather than after it, and gives the place back just before it
+ * calls `run`, which then refuses it only if the places shrank meanwhile.
  */
-import type { RateLimitResult } from '../http/rate-limit.ts'
+import type { RateLimitResult } from './rate-limit.ts'
 
 export class QueueFullError extends Error {
   constructor() {
@@ -29,9 +28,13 @@ export class QueueFullError extends Error {
 /** Why a place was not given: every place (or this client's share) is taken, or its bucket is empty. */
 export type Refusal = { refused: 'busy' } | { refused: 'rate_limited'; retryAfterSeconds: number }
 
-export type Limiter = {
-  /** Runs `task` in a slot, as `client` (one key per client: server/http/client-key.ts). */
-  run<T>(task: () => Promise<T>, client?: string): Promise<T>
+export type Semaphore = {
+  /**
+   * Runs `task` in a slot, as `client` (one key per client: server/http/client-key.ts); rejects
+   * with QueueFullError when every place is taken, or with the signal's reason if it aborts
+   * while the task waits.
+   */
+  run<T>(task: () => Promise<T>, client?: string, signal?: AbortSignal): Promise<T>
   /**
    * Holds a place (a slot or a queue place) for a task of `client` to come, or says why not;
    * `admit` is asked unless `charge` is false (light work the places alone bound).
@@ -56,9 +59,10 @@ export type Reservation = {
 /** Tasks in a place for a client that is not told apart from others (tests, direct use). */
 const ANYONE = ''
 
-export function createLimiter({
+/** @example createSemaphore({ concurrency: 6 }).run(() => fetchVideo(job)) */
+export function createSemaphore({
   concurrency,
-  maxQueue,
+  maxQueue = Number.POSITIVE_INFINITY,
   maxPerClient = concurrency + maxQueue,
   admit = () => ({ allowed: true }),
   maxLatencyMs = Number.POSITIVE_INFINITY,
@@ -66,7 +70,8 @@ export function createLimiter({
   now = () => performance.now(),
 }: {
   concurrency: number
-  maxQueue: number
+  /** Tasks that may wait for a slot; default: any number. */
+  maxQueue?: number
   /** The most places one client may hold at once; default: all of them. */
   maxPerClient?: number
   /** Asked once per reservation that found a place, e.g. a token bucket's `take`. */
@@ -76,7 +81,7 @@ export function createLimiter({
   /** The first estimate of a task's time, until tasks have been timed. */
   taskMs?: number
   now?: () => number
-}): Limiter {
+}): Semaphore {
   let taskMs = initialTaskMs
   /** When each running task started. */
   const startedAt = new Set<{ readonly at: number }>()
@@ -128,13 +133,29 @@ export function createLimiter({
   }
 
   return {
-    async run(task, client = ANYONE) {
+    async run(task, client = ANYONE, signal) {
+      signal?.throwIfAborted()
       // Held places count: what was promised to a reservation is not given away.
       if (full() || over(client)) throw new QueueFullError()
       count(held, client, 1)
       if (active >= concurrency) {
         // The releasing task hands its slot straight to us: `active` stays the same.
-        await new Promise<void>((start) => waiting.push({ client, start }))
+        await new Promise<void>((start, reject) => {
+          const waiter = {
+            client,
+            start: () => {
+              signal?.removeEventListener('abort', leave)
+              start()
+            },
+          }
+          const leave = () => {
+            waiting.splice(waiting.indexOf(waiter), 1)
+            count(held, client, -1)
+            reject(signal?.reason)
+          }
+          signal?.addEventListener('abort', leave, { once: true })
+          waiting.push(waiter)
+        })
       } else {
         active += 1
       }
@@ -167,8 +188,8 @@ export function createLimiter({
           count(held, client, -1)
         },
       }
-      // Work no client is named for (a batch's pictures: server/batch/ bounds those itself) is
-      // not charged: one shared bucket would let one batch spend everyone's.
+      // Work no client is named for (its caller bounds it some other way) is not charged: one
+      // shared bucket would let one such caller spend everyone's.
       const admitted =
         charge && client !== ANYONE ? await admit(client) : { allowed: true as const }
       if (admitted.allowed) return reservation

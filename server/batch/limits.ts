@@ -1,0 +1,21 @@
+/**
+ * The batch capability's limits (docs/reliability.md, Limits): per batch (service.ts) and across
+ * every batch (api.ts, routes.ts), enforced by the kit in server/http/admission/.
+ */
+export const BATCH_LIMITS = {
+  /** Videos in flight for one ZIP. */
+  perBatch: 3,
+  /** Videos in flight across every batch. */
+  videosInFlight: 6,
+  /** Batches streaming at once; the next is a 503 with Retry-After. */
+  activeBatches: 8,
+  /** Per client: a burst of batches, then a slow refill a person pasting lists never meets. */
+  rate: { capacity: 10, refillMs: 30_000 },
+  /** Playlists and channels expanded at once for one batch. */
+  expansions: 4,
+  /** Each lookup and each download: as long as a single request may take (server/http/deadline.ts). */
+  stepTimeoutMs: 10_000,
+  /** A full conversion queue (503 for a single download) is waited out this often, then reported. */
+  overloadedRetries: 5,
+  overloadedWaitMs: 1_000,
+} as const
