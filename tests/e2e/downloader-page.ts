@@ -6,7 +6,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test'
 
-export const watchLink = (id: string) => `https://www.youtube.com/watch?v=${id}`
+export { watchLink } from '#core/video-id.ts'
 
 export async function lookUp(page: Page, link: string): Promise<void> {
   await page.getByLabel('YouTube video link').fill(link)
