@@ -37,7 +37,9 @@ function answer({ granted, waitMs }: Taken): RateLimitResult {
 export function createRateLimiter(
   options: RateLimit & { now?: () => number; maxKeys?: number },
 ): MemoryRateLimiter {
-  const bucket = createTokenBucket(options)
+  // Minutes-long windows on the wall clock (Date.now, which tests move with fake timers); the
+  // bucket's default, the monotonic clock, serves sub-second budgets.
+  const bucket = createTokenBucket({ now: () => Date.now(), ...options })
   return {
     take: (key) => answer(bucket.take(key)),
     get size() {
