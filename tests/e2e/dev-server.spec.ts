@@ -106,7 +106,8 @@ test('looks a video up on the page as a visitor does', async ({ page }) => {
   const problems = recordProblems(page)
   await page.goto(`${origin}/`)
   await lookUp(page, watchLink('rich_000001'))
-  await expect(cards(page).first()).toBeVisible()
+  // Vite compiles the results' modules when they are first asked for: on a busy machine, seconds.
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 })
   expect(await cards(page).count()).toBeGreaterThan(6)
   expect(problems).toEqual([])
 })
