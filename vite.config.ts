@@ -18,6 +18,10 @@ const WITH_ROOT =
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), sonnerPatch()],
+  // `npm run dev`: bundle at start the dependencies Vite would otherwise find only when the first
+  // lookup loads them (the toaster, and what the route modules' server code names before React
+  // Router strips it), which made Vite reload the page in the middle of that lookup.
+  optimizeDeps: { include: ['sonner', 'undici', 'zod'] },
   environments: {
     client: {
       build: {
