@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { codeForStatus, createApiClient } from './api-client.ts'
+import { RETRY } from './retry.ts'
 
 /** A fetch that answers each call with the next reply: a status, a Response, or an Error to throw. */
 function answers(...replies: Array<number | Response | Error>) {
@@ -80,34 +81,56 @@ describe('createApiClient', () => {
     expect(fetchFn).toHaveBeenCalledTimes(1)
   })
 
-  test('retries 5xx answers and network errors with 1 s, 2 s, then 4 s waits', async () => {
-    const { client, fetchFn, wait } = setup(503, new TypeError('Failed to fetch'), 502, 200)
+  test('retries a request that got no answer once, after a short wait', async () => {
+    const { client, fetchFn, wait } = setup(new TypeError('Failed to fetch'), 200)
     expect(await client.json('/p', { retry: true })).toMatchObject({ ok: true })
-    expect(fetchFn).toHaveBeenCalledTimes(4)
-    expect(wait.mock.calls).toEqual([[1000], [2000], [4000]])
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+    expect(wait.mock.calls).toEqual([[RETRY.networkDelayMs]])
   })
 
-  test('gives up after 3 retries (4 requests) with the last answer', async () => {
-    const { client, fetchFn } = setup(500, 500, 500, apiError(503, 'overloaded'), 200)
+  test('retries a 503 once, after its Retry-After', async () => {
+    const busy = new Response(null, { status: 503, headers: { 'Retry-After': '1' } })
+    const { client, fetchFn, wait } = setup(busy, 200)
+    expect(await client.json('/p', { retry: true })).toMatchObject({ ok: true })
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+    expect(wait.mock.calls).toEqual([[1000]])
+  })
+
+  test('gives up after one retry (2 requests) with the last answer', async () => {
+    const { client, fetchFn } = setup(
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+      200,
+    )
     expect(await client.json('/p', { retry: true })).toMatchObject({
-      error: { status: 503, code: 'overloaded' },
+      error: { status: 0, code: 'unreachable' },
     })
-    expect(fetchFn).toHaveBeenCalledTimes(4)
+    expect(fetchFn).toHaveBeenCalledTimes(2)
   })
 
-  test.each([400, 404, 422, 429])('never retries a %d answer', async (status) => {
+  test('reports a 503 without a short Retry-After at once', async () => {
+    const late = new Response(null, { status: 503, headers: { 'Retry-After': '30' } })
+    for (const reply of [apiError(503, 'overloaded'), late]) {
+      const { client, fetchFn } = setup(reply, 200)
+      expect(await client.json('/p', { retry: true })).toMatchObject({ error: { status: 503 } })
+      expect(fetchFn).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  test.each([400, 404, 422, 429, 500, 502, 504])('never retries a %d answer', async (status) => {
     const { client, fetchFn } = setup(status)
     expect(await client.json('/p', { retry: true })).toMatchObject({ error: { status } })
     expect(fetchFn).toHaveBeenCalledTimes(1)
   })
 
-  test('stops at once when the signal is aborted: no request, or no retry after a 5xx', async () => {
+  test('stops at once when the signal is aborted: no request, or no retry after a 503', async () => {
     const idle = setup(200)
     const aborted = { signal: AbortSignal.abort(), retry: true }
     await expect(idle.client.json('/p', aborted)).rejects.toMatchObject({ name: 'AbortError' })
     expect(idle.fetchFn).not.toHaveBeenCalled()
 
-    const { client, fetchFn, wait } = setup(503, 200)
+    const busy = new Response(null, { status: 503, headers: { 'Retry-After': '1' } })
+    const { client, fetchFn, wait } = setup(busy, 200)
     const controller = new AbortController()
     const request = client.json('/p', { signal: controller.signal, retry: true })
     controller.abort()

@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES, type ErrorCode } from '#core/api-errors.ts'
 import { readApiError } from './api-error.ts'
-import { RETRY, retryDelay, sleep, type Sleep } from './retry.ts'
+import { RETRY, retryWait, sleep, type Sleep } from './retry.ts'
 
 /** Why a request failed: the API's code, or `unreachable` when no answer arrived. */
 export type ApiFailure = {
@@ -29,8 +29,8 @@ export type ApiRequest = {
   /** Once aborted, the request rejects with the abort reason (an AbortError) and is not retried. */
   signal?: AbortSignal
   /**
-   * Whether a failure a retry can mend (no answer, or a 5xx) is asked again, as retry.ts says:
-   * only for a request that is safe to repeat.
+   * Whether a failure a retry can mend (no answer, or a 503 with a short `Retry-After`) is asked
+   * once more, as retry.ts says: only for a request that is safe to repeat.
    */
   retry?: boolean
 }
@@ -65,12 +65,10 @@ export function createApiClient({
       const response = await fetchFn(path, init).catch(() => undefined)
       signal?.throwIfAborted()
       if (response?.ok) return { ok: true, data: response }
-      const mendable = response === undefined || response.status >= 500
-      if (!mendable || !retry || attempt >= RETRY.retries) {
-        return { ok: false, error: await failureOf(response) }
-      }
+      const delay = retry && attempt < RETRY.retries ? retryWait(response) : null
+      if (delay === null) return { ok: false, error: await failureOf(response) }
       await response?.body?.cancel()
-      await wait(retryDelay(attempt))
+      await wait(delay)
     }
   }
 

@@ -1,5 +1,4 @@
 import { useCallback, type SyntheticEvent } from 'react'
-import { RETRY, retryDelay } from './retry.ts'
 
 /**
  * Pictures of this site's own routes (previews, downloads in a `srcset`) asked again when they
@@ -7,12 +6,23 @@ import { RETRY, retryDelay } from './retry.ts'
  * this client's share of it, is full (server/http/admission/semaphore.ts), and a browser on
  * HTTP/2 asks for every card's preview at once, more than one client may hold; an `<img>`
  * never asks twice by itself. An image cannot read the answer's status or Retry-After, so any
- * failed load is asked again, as any request of the app is (retry.ts: 3 retries, after 1, 2 and
- * 4 s), plus up to half of each wait at random, so that the cards refused together do not come
- * back together.
+ * failed load is asked again (PICTURE_RETRY: 3 retries, after 1, 2 and 4 s), plus up to half of
+ * each wait at random, so that the cards refused together do not come back together. Requests
+ * retry less (retry.ts): they can read the answer, and a visitor waits on them; a card's picture
+ * comes back in the background.
  * A picture that is really gone (a 404) costs three more requests to this site, which answers
  * them from its cache of the host's absences (server/thumbnails/sources.ts).
  */
+
+export const PICTURE_RETRY = { retries: 3, baseDelayMs: 1000 } as const
+
+/**
+ * The wait before a picture's retry number `attempt + 1`, before its random spread.
+ * @example [0, 1, 2].map(pictureRetryDelay) // [1000, 2000, 4000]
+ */
+export function pictureRetryDelay(attempt: number): number {
+  return PICTURE_RETRY.baseDelayMs * 2 ** attempt
+}
 
 /** Per image element: the address it was last asked for, and the tries made for it. */
 const tries = new WeakMap<HTMLImageElement, { src: string; count: number }>()
@@ -26,9 +36,9 @@ export function retryPicture(img: HTMLImageElement, random = Math.random): boole
   const src = img.getAttribute('src') ?? ''
   const last = tries.get(img)
   const count = last && last.src === src ? last.count : 0
-  if (!src || count >= RETRY.retries) return false
+  if (!src || count >= PICTURE_RETRY.retries) return false
   tries.set(img, { src, count: count + 1 })
-  const wait = retryDelay(count)
+  const wait = pictureRetryDelay(count)
   setTimeout(
     () => {
       // Only if it still shows that address: a new selection has started its own load.

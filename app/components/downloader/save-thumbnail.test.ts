@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '#app/lib/api-client.ts'
+import { RETRY } from '#app/lib/retry.ts'
 import { saveThumbnail } from './save-thumbnail.ts'
 
 const ID = 'dQw4w9WgXcQ'
@@ -43,16 +44,17 @@ describe('saveThumbnail', () => {
     expect(deps.startDownload).not.toHaveBeenCalled()
   })
 
-  test('retries 5xx (e.g. 503 overloaded) and network errors before downloading', async () => {
-    const deps = setup(503, new TypeError('Failed to fetch'), 200)
+  test('retries a network error once before downloading', async () => {
+    const deps = setup(new TypeError('Failed to fetch'), 200)
     expect(await saveThumbnail(ID, 'hqdefault', 'jpg', {}, deps)).toBe('started')
-    expect(deps.fetchFn).toHaveBeenCalledTimes(3)
-    expect(deps.wait.mock.calls).toEqual([[1000], [2000]])
+    expect(deps.fetchFn).toHaveBeenCalledTimes(2)
+    expect(deps.wait.mock.calls).toEqual([[RETRY.networkDelayMs]])
   })
 
-  test.each([[[404]], [[502, 502, 502, 502]]])('answers %j end as failed', async (statuses) => {
+  test.each([[[404]], [[502]], [[503]]])('answers %j end as failed', async (statuses) => {
     const deps = setup(...statuses)
     expect(await saveThumbnail(ID, 'hqdefault', 'png', {}, deps)).toBe('failed')
+    expect(deps.fetchFn).toHaveBeenCalledTimes(1)
     expect(deps.startDownload).not.toHaveBeenCalled()
   })
 })
