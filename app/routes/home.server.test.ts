@@ -70,10 +70,10 @@ test('says the video has no thumbnails when the engine found none', async () => 
   expect(page?.outcome).toEqual({ ok: false, failure: 'no_thumbnails' })
 })
 
-test('asks to try again when the image host failed or was too slow', async () => {
+test('says the image host failed or was too slow, as the API does', async () => {
   for (const code of ['upstream_error', 'upstream_timeout'] as const) {
     const page = await loadWith(async () => ({ ok: false, code, cause: new Error(code) }))
-    expect(page?.outcome).toEqual({ ok: false, failure: 'fetch_failed' })
+    expect(page?.outcome).toEqual({ ok: false, failure: code })
   }
 })
 
@@ -139,7 +139,7 @@ test('charges each lookup to its client’s bucket; past it, "try again" under 4
   }
   const refused = await loadWith(answer, { lookupLimiter })
   expect(refused).toMatchObject({
-    outcome: { ok: false, failure: 'fetch_failed' },
+    outcome: { ok: false, failure: 'rate_limited' },
     status: 429,
     retryAfter: '7',
   })

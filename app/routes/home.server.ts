@@ -6,11 +6,12 @@
  * to the file. Plain `/` is prerendered and never reaches the services.
  * A deep link's lookup is charged to its client's lookup bucket, as `GET /api/thumbnails` is
  * (server/thumbnails/api.ts): past it, the page says what the scripted page says of a refused
- * lookup ("Error fetching thumbnails", with Try again) under 429 and Retry-After.
+ * lookup (core/lookup-notices.ts, `rate_limited`) under 429 and Retry-After.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { thumbnailDownloadPath } from '#core/filename.ts'
 import { isFormatId } from '#core/formats.ts'
+import { lookupProblem } from '#core/lookup-notices.ts'
 import { isQualityId } from '#core/qualities.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
 import type { LookupFailure, ServerLookup } from '#app/components/downloader/downloader-state.ts'
@@ -47,18 +48,15 @@ export async function loadHome(
   const admitted = await services.lookupLimiter.take(client)
   if (!admitted.allowed) {
     return data<ServerLookup>(
-      { input, outcome: fail('fetch_failed') },
+      { input, outcome: fail('rate_limited') },
       { status: 429, headers: { 'Retry-After': String(admitted.retryAfterSeconds) } },
     )
   }
   // Expected failures come back as results; anything thrown is a bug for the error boundary.
   const result = await services.thumbnails.lookup(parsed.id)
   if (result.ok) return { input, outcome: { ok: true, lookup: result.value } }
-  // The page tells "this video has none" apart; every other failure reads "try again".
-  return {
-    input,
-    outcome: fail(result.code === 'no_thumbnails' ? 'no_thumbnails' : 'fetch_failed'),
-  }
+  // The page says what went wrong, as the scripted page does (core/lookup-notices.ts).
+  return { input, outcome: fail(lookupProblem(result.code)) }
 }
 
 function fail(failure: LookupFailure) {

@@ -3,9 +3,10 @@
  * open on the results, a lookup's URL reloads to the same results, and with
  * JavaScript off the forms still look up and download.
  */
+import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
-import { uniqueVideoId } from './fake-host.ts'
+import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 
 test('/?v=ID opens on that video’s thumbnails, the form filled in', async ({ page }, testInfo) => {
@@ -45,8 +46,9 @@ test('a deep link to a bad link or a video with no thumbnail says so on the page
   await expect(field).toHaveAccessibleDescription(TOASTS.invalidUrl.description)
   await page.goto('/?v=missing-all')
   const notice = page.getByRole('alert')
-  await expect(notice).toContainText(TOASTS.noThumbnails.description)
-  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(notice).toContainText(LOOKUP_NOTICES.no_thumbnails.description)
+  // Asking again cannot give a video pictures.
+  await expect(notice.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   await expect(cards(page)).toHaveCount(0)
 })
 
@@ -186,10 +188,16 @@ test.describe('without JavaScript', () => {
     await expect(field).toHaveAccessibleDescription(TOASTS.linkRequired.description)
   })
 
-  test('Try again on a failed lookup asks the server once more', async ({ page }) => {
-    await page.goto('/?v=missing-all')
+  test('Try again on a failed lookup asks the server once more', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const id = uniqueVideoId(testInfo)
+    await setFault(request, 'status:502', { id })
+    await page.goto(`/?v=${id}`)
+    await expect(page.getByRole('alert')).toContainText(LOOKUP_NOTICES.upstream_error.title)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page).toHaveURL(/\/\?url=https/)
-    await expect(page.getByRole('alert')).toContainText(TOASTS.noThumbnails.description)
+    await expect(page.getByRole('alert')).toContainText(LOOKUP_NOTICES.upstream_error.title)
   })
 })

@@ -3,8 +3,9 @@
  * lookups and their toasts, selection, every format's download, retries, the
  * browser cache and deep links.
  */
-import type { Locator, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import sharp from 'sharp'
+import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
@@ -292,17 +293,56 @@ test('a video with no thumbnail says so and leaves the list on show unchanged', 
   await expect(page).toHaveURL(`/?v=${id}`)
 })
 
-test('a host error is reported after one lookup request, with no retry', async ({
+/** The downloader's lasting notice of a failed lookup, found by its title. */
+const noticeOf = (page: Page, { title }: { title: string }) =>
+  page.getByRole('alert').filter({ hasText: title })
+
+test('a failing image host is said at once, after one lookup request, with Try again', async ({
   page,
   request,
 }, testInfo) => {
   const id = uniqueVideoId(testInfo)
-  await setFault(request, 'status:503', { id })
+  await setFault(request, 'status:502', { id })
   const lookups = recordLookups(page)
   await lookUp(page, watchLink(id))
+  const notice = noticeOf(page, LOOKUP_NOTICES.upstream_error)
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(LOOKUP_NOTICES.upstream_error.description)
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // The toast keeps the site's words; the notice says what happened.
   await expectToast(page, TOASTS.fetchFailed)
   expect(lookups).toHaveLength(1)
   await expect(cards(page)).toHaveCount(0)
+})
+
+test('a slow image host is said as too slow, after one lookup request, with Try again', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow() // the server gives the host its whole fetch time before it says so
+  const id = uniqueVideoId(testInfo)
+  await setFault(request, 'silent', { id })
+  const lookups = recordLookups(page)
+  await lookUp(page, watchLink(id))
+  const notice = noticeOf(page, LOOKUP_NOTICES.upstream_timeout)
+  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await expect(notice).toContainText(LOOKUP_NOTICES.upstream_timeout.description)
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expectToast(page, TOASTS.fetchFailed)
+  expect(lookups).toHaveLength(1)
+})
+
+test('a video with no pictures says it may be removed or private, with no Try again', async ({
+  page,
+}) => {
+  const lookups = recordLookups(page)
+  await lookUp(page, watchLink('missing-all'))
+  const notice = noticeOf(page, LOOKUP_NOTICES.no_thumbnails)
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(LOOKUP_NOTICES.no_thumbnails.description)
+  await expect(notice.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  await expectToast(page, TOASTS.noThumbnails)
+  expect(lookups).toHaveLength(1)
 })
 
 test('a lookup is retried once where that can help: no answer, or a 503 with Retry-After', async ({
@@ -358,15 +398,15 @@ test('a failed lookup leaves a notice with Try again until the link changes', as
   page,
 }, testInfo) => {
   const id = uniqueVideoId(testInfo)
-  // The first answer is a 429 (never retried: "Error fetching thumbnails"), the next ones real.
+  // The first answer is a 429 (never retried: too many lookups), the next ones real.
   let refusals = 1
   await page.route('**/api/thumbnails?*', (route) =>
     refusals-- > 0 ? route.fulfill({ status: 429, body: '{}' }) : route.continue(),
   )
   await lookUp(page, watchLink(id))
   await expectToast(page, TOASTS.fetchFailed)
-  const notice = page.getByRole('alert').filter({ hasText: TOASTS.fetchFailed.title })
-  await expect(notice).toContainText(TOASTS.fetchFailed.description)
+  const notice = page.getByRole('alert').filter({ hasText: LOOKUP_NOTICES.rate_limited.title })
+  await expect(notice).toContainText(LOOKUP_NOTICES.rate_limited.description)
   // The toast fades; the notice stays.
   await expect(toasts(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 })
   await expect(notice).toBeVisible()
@@ -379,8 +419,8 @@ test('a failed lookup leaves a notice with Try again until the link changes', as
 
   // A video with none: the notice stays on a reload-free page until the link changes.
   await lookUp(page, watchLink('missing-all'))
-  const none = page.getByRole('alert').filter({ hasText: TOASTS.noThumbnails.title })
-  await expect(none.getByRole('button', { name: 'Try again' })).toBeVisible()
+  const none = page.getByRole('alert').filter({ hasText: LOOKUP_NOTICES.no_thumbnails.title })
+  await expect(none).toBeVisible()
   await expect(cards(page)).toHaveCount(6)
   await page.getByLabel('YouTube video link').fill(watchLink(id))
   await expect(none).toHaveCount(0)

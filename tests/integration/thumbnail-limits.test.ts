@@ -7,7 +7,7 @@
  */
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { TOASTS } from '#core/toasts.ts'
+import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { proxyAwareKey } from '#server/http/client-key.ts'
 import { createRateLimiter } from '#server/http/admission/rate-limit.ts'
 import { startHttpServer } from '#server/http/node-server.ts'
@@ -99,7 +99,7 @@ describe('per-client limits', () => {
     expect(refused.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/)
     expect(refused.headers.get('Cache-Control')).toBe('no-store')
     const html = await refused.text()
-    expect(html).toContain(TOASTS.fetchFailed.title)
+    expect(html).toContain(LOOKUP_NOTICES.rate_limited.title)
     // The link stays in the field, and Try again asks for the same page.
     expect(html).toContain('value="https://www.youtube.com/watch?v=dQw4w9WgXcQ"')
     // The same loader's data for a navigation in the browser (React Router's single fetch,
@@ -108,7 +108,7 @@ describe('per-client limits', () => {
     expect(navigation.status).toBe(429)
     expect(navigation.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/)
     expect(navigation.headers.has('X-Remix-Response')).toBe(true)
-    expect(await navigation.text()).toContain('fetch_failed')
+    expect(await navigation.text()).toContain('rate_limited')
     expect(await get(lookup)).toMatchObject({ status: 429, code: 'rate_limited' })
     expect((await get(page, '127.0.0.2')).status).toBe(200)
   })

@@ -205,7 +205,7 @@ describe('server-rendered lookups (deep links and the no-JS form)', () => {
 })
 
 describe('what lasts after a failure, and the slow lookup', () => {
-  const failed = (failure: 'no_thumbnails' | 'fetch_failed') =>
+  const failed = (failure: 'no_thumbnails' | 'upstream_timeout' | 'fetch_failed') =>
     run(
       initialState(null),
       { type: 'input', value: ID },
@@ -213,7 +213,7 @@ describe('what lasts after a failure, and the slow lookup', () => {
       { type: 'lookup-finished', outcome: { ok: false, failure } },
     )
 
-  test.each(['no_thumbnails', 'fetch_failed'] as const)(
+  test.each(['no_thumbnails', 'upstream_timeout', 'fetch_failed'] as const)(
     'a %s lookup leaves a notice until the link changes',
     (failure) => {
       const state = failed(failure)
@@ -294,6 +294,8 @@ describe('lookupToast', () => {
     ['invalid_url', 'Invalid YouTube URL', 'Please enter a valid YouTube video URL.'],
     ['no_thumbnails', 'No thumbnails found', "We couldn't find any thumbnails for this video."],
     ['fetch_failed', 'Error fetching thumbnails', 'There was a problem processing your request.'],
+    ['upstream_error', 'Error fetching thumbnails', 'There was a problem processing your request.'],
+    ['unreachable', 'Error fetching thumbnails', 'There was a problem processing your request.'],
   ] as const)('%s is the destructive toast %j', (failure, title, description) => {
     expect(lookupToast({ ok: false, failure })).toEqual({
       kind: 'error',

@@ -15,6 +15,7 @@ import {
   type AvailableThumbnail,
   type Lookup,
 } from '#core/lookup.ts'
+import type { LookupProblem } from '#core/lookup-notices.ts'
 import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { parseVideoId, type InvalidReason } from '#core/youtube-url.ts'
@@ -22,15 +23,18 @@ import { parseVideoId, type InvalidReason } from '#core/youtube-url.ts'
 /** How long a lookup runs before the downloader says it is still working and offers Cancel. */
 export const SLOW_LOOKUP_MS = 2000
 
-/** Why a lookup shows nothing new; each has one toast (core/toasts.ts). */
-export type LookupFailure = 'invalid_url' | 'no_thumbnails' | 'fetch_failed'
+/**
+ * Why a lookup shows nothing new: a link that names no video, or what went wrong in looking it up
+ * (a row of core/lookup-notices.ts).
+ */
+export type LookupFailure = 'invalid_url' | LookupProblem
 
 /** `reason` says why a link was refused (invalid_url), so the field can say it precisely. */
 export type LookupOutcome =
   { ok: true; lookup: Lookup } | { ok: false; failure: LookupFailure; reason?: InvalidReason }
 
-/** A failure that is not the link's fault: shown in the downloader with "Try again". */
-export type LookupNoticeKind = Exclude<LookupFailure, 'invalid_url'>
+/** A failure that is not the link's fault: a lasting notice in the downloader. */
+export type LookupNoticeKind = LookupProblem
 
 /** What the server rendered for `/?v=…` or `/?url=…` (null for plain `/`). */
 export type ServerLookup = { input: string; outcome: LookupOutcome } | null
@@ -61,7 +65,7 @@ export type DownloaderState = {
   slow: boolean
   /** Why the link in the field names no video: the field is marked invalid until it changes. */
   fieldError: InvalidReason | null
-  /** The last lookup failed (host error, timeout, no thumbnails): shown until the link changes. */
+  /** Why the last lookup failed (host error, timeout, no pictures…): shown until the link changes. */
   notice: LookupNoticeKind | null
 }
 
@@ -128,8 +132,9 @@ export function reduceDownloader(
       }
       const results = outcome.ok ? toResults(outcome.lookup) : null
       if (!results) {
+        // invalid_url returned above; a lookup with nothing available has no pictures.
         const notice: LookupNoticeKind =
-          outcome.ok || outcome.failure === 'no_thumbnails' ? 'no_thumbnails' : 'fetch_failed'
+          outcome.ok || outcome.failure === 'invalid_url' ? 'no_thumbnails' : outcome.failure
         return { ...done, status: 'failed', notice }
       }
       return {
@@ -185,7 +190,10 @@ export function pasteStartsLookup(current: string, pasted: string): boolean {
   return current.trim() === '' && parseVideoId(pasted).ok
 }
 
-/** The outcome of a lookup as the toast that announces it. */
+/**
+ * The outcome of a lookup as the toast that announces it: the site's own toasts, word for word
+ * (core/toasts.ts); the lasting notice says more precisely what went wrong.
+ */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
     const count = availableThumbnails(outcome.lookup).length
@@ -195,8 +203,6 @@ export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'
   if (outcome.failure === 'invalid_url') {
     return { kind: 'error', toast: invalidUrlToast(outcome.reason ?? 'not_youtube') }
   }
-  const toast = { no_thumbnails: TOASTS.noThumbnails, fetch_failed: TOASTS.fetchFailed }[
-    outcome.failure
-  ]
+  const toast = outcome.failure === 'no_thumbnails' ? TOASTS.noThumbnails : TOASTS.fetchFailed
   return { kind: 'error', toast }
 }

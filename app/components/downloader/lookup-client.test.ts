@@ -66,7 +66,7 @@ describe('createLookupClient', () => {
 
   test('reports a failure once its one retry is spent, and caches nothing', async () => {
     const { client, fetchFn } = setup(503, 503, 200)
-    expect(await client.lookup(ID)).toMatchObject({ ok: false })
+    expect(await client.lookup(ID)).toEqual({ ok: false, failure: 'fetch_failed' })
     expect(fetchFn).toHaveBeenCalledTimes(2)
     expect(await client.lookup(ID)).toMatchObject({ ok: true })
   })
@@ -74,12 +74,34 @@ describe('createLookupClient', () => {
   test.each([
     [404, 'no_thumbnails'],
     [400, 'invalid_url'],
-    [429, 'fetch_failed'],
+    [429, 'rate_limited'],
+    [500, 'fetch_failed'],
   ] as const)('a %d is %s at once, never retried', async (status, failure) => {
     const { client, fetchFn, wait } = setup(status)
     expect(await client.lookup(ID)).toEqual({ ok: false, failure })
     expect(fetchFn).toHaveBeenCalledTimes(1)
     expect(wait).not.toHaveBeenCalled()
+  })
+
+  test.each(['upstream_error', 'upstream_timeout', 'overloaded'] as const)(
+    "the API's %s is said as it is, at once",
+    async (code) => {
+      const fetchFn = vi.fn<typeof fetch>(async () =>
+        Response.json({ error: { code, message: 'm', requestId: 'r' } }, { status: 502 }),
+      )
+      const client = createLookupClient({ client: createApiClient({ fetchFn }) })
+      expect(await client.lookup(ID)).toEqual({ ok: false, failure: code })
+      expect(fetchFn).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  test('no answer even after the retry is unreachable', async () => {
+    const fetchFn = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
+    const client = createLookupClient({
+      client: createApiClient({ fetchFn, wait: async () => {} }),
+    })
+    expect(await client.lookup(ID)).toEqual({ ok: false, failure: 'unreachable' })
+    expect(fetchFn).toHaveBeenCalledTimes(2)
   })
 
   test('a network error is retried once', async () => {

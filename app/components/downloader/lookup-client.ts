@@ -1,12 +1,13 @@
 /**
  * The browser's side of `GET /api/thumbnails`: one video id in, a LookupOutcome
- * out, through the app's API client (app/lib/api-client.ts), which retries what a retry
- * can mend (app/lib/retry.ts); results
+ * out (a failure named by its row of core/lookup-notices.ts), through the app's API client
+ * (app/lib/api-client.ts), which retries once what a retry can mend (app/lib/retry.ts); results
  * stay in memory for 5 minutes after their last use, so repeating a lookup is
  * instant; concurrent lookups of one id share a request. A lookup given an
  * AbortSignal rejects with its AbortError once aborted (Cancel), and is not retried.
  */
 import type { Lookup } from '#core/lookup.ts'
+import { lookupProblem } from '#core/lookup-notices.ts'
 import { api, type ApiClient, type ApiFailure } from '#app/lib/api-client.ts'
 import type { LookupFailure, LookupOutcome } from './downloader-state.ts'
 
@@ -50,9 +51,9 @@ export function createLookupClient({
   }
 }
 
-/** Retries spent, a 429, or a 200 that is not a lookup: the generic failure toast. */
+/** The API's code as what the downloader says of it; a 200 that is not a lookup is fetch_failed. */
 function failureFor({ code }: ApiFailure): LookupFailure {
-  return code === 'invalid_url' || code === 'no_thumbnails' ? code : 'fetch_failed'
+  return code === 'invalid_url' ? code : lookupProblem(code)
 }
 
 function fail(failure: LookupFailure): LookupOutcome {

@@ -1,16 +1,12 @@
-import { TOASTS } from '#core/toasts.ts'
+import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupNoticeKind } from './downloader-state.ts'
 
-const TEXT = {
-  no_thumbnails: TOASTS.noThumbnails,
-  fetch_failed: TOASTS.fetchFailed,
-} as const
-
 /**
- * A failed lookup, said in the downloader until the link changes (a toast
- * fades; this stays). "Try again" is a GET form for the same link, so it works
- * without JavaScript too; with it, `onRetry` looks the link up in place.
+ * A failed lookup, said in the downloader until the link changes (a toast fades; this stays),
+ * in the words of core/lookup-notices.ts. "Try again", where asking again can help, is a GET
+ * form for the same link, so it works without JavaScript too; with it, `onRetry` looks the link
+ * up in place.
  */
 export function LookupNotice({
   failure,
@@ -21,7 +17,7 @@ export function LookupNotice({
   input: string
   onRetry: () => void
 }) {
-  const { title, description } = TEXT[failure]
+  const { title, description, tryAgain } = LOOKUP_NOTICES[failure]
   return (
     <div
       role="alert"
@@ -33,22 +29,24 @@ export function LookupNotice({
           <p className="font-semibold text-ink">{title}</p>
           <p className="text-sm text-slate-600">{description}</p>
         </div>
-        <form
-          method="get"
-          action="/"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onRetry()
-          }}
-        >
-          <input type="hidden" name="url" value={input} />
-          <button
-            type="submit"
-            className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+        {tryAgain && (
+          <form
+            method="get"
+            action="/"
+            onSubmit={(event) => {
+              event.preventDefault()
+              onRetry()
+            }}
           >
-            Try again
-          </button>
-        </form>
+            <input type="hidden" name="url" value={input} />
+            <button
+              type="submit"
+              className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+            >
+              Try again
+            </button>
+          </form>
+        )}
       </div>
     </div>
   )
