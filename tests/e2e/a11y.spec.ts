@@ -68,7 +68,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
     }, testInfo) => {
       await page.goto(`/?v=${uniqueVideoId(testInfo, 'short')}`)
-      await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+      await expect(page.getByRole('radio', { name: /^Shorts cover \(vertical\)/ })).toBeChecked()
       await expect(page.getByRole('group', { name: 'File name' })).toBeVisible()
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)

@@ -94,16 +94,16 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   await expectToast(page, TOASTS.thumbnailsFound(6))
   await expect(cards(page)).toHaveCount(6)
 
-  // Focus lands on the results: the checked card (the largest real picture, second after the
-  // upscaled Full HD: largest first), showing it.
-  await expect(cards(page).nth(1)).toBeFocused()
-  await expect(cards(page).nth(1)).toBeChecked()
+  // Focus lands on the results: the checked card (the largest real picture, first, before the
+  // upscaled Full HD), showing it.
+  await expect(cards(page).nth(0)).toBeFocused()
+  await expect(cards(page).nth(0)).toBeChecked()
   await expectVisibleFocus(page)
   // The group is one Tab stop: out and back in lands on the checked card again.
   await page.keyboard.press('Shift+Tab')
-  await tabTo(page, cards(page).nth(1))
+  await tabTo(page, cards(page).nth(0))
   // Right through the group, then from the last card back round to the first.
-  for (const index of [2, 3, 4, 5, 0]) {
+  for (const index of [1, 2, 3, 4, 5, 0]) {
     await page.keyboard.press('ArrowRight')
     await expect(cards(page).nth(index)).toBeFocused()
     await expect(cards(page).nth(index)).toBeChecked()

@@ -109,8 +109,8 @@ test('a letterboxed picture offers, once selected, a download without its black 
   await page.goto('/')
   await lookUp(page, watchLink(id))
   const withoutBars = page.getByRole('checkbox', { name: 'Without black bars' })
-  // The selected original shape has no bars: nothing to offer.
-  await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+  // The selected full-size original has no bars: nothing to offer.
+  await expect(page.getByRole('radio', { name: /^Full-size original/ })).toBeChecked()
   await expect(withoutBars).toHaveCount(0)
 
   await page.getByRole('radio', { name: /^Standard Definition/ }).click()
@@ -150,8 +150,8 @@ test('the file can be named after the video title, and the choice is remembered'
   await names.getByRole('radio', { name: /^Video title/ }).check()
 
   const file = await download(page)
-  const expected = titledFileName(title, 'Original shape', 1920, 1080, 'jpg')?.fileName
-  expect(expected).toBe(`Café - Rich video - test ✓ ${id} - Original shape 1920x1080.jpg`)
+  const expected = titledFileName(title, 'Full-size original', 1920, 1080, 'jpg')?.fileName
+  expect(expected).toBe(`Café - Rich video - test ✓ ${id} - Full-size original 1920x1080.jpg`)
   expect(file.suggestedFilename()).toBe(expected)
   expect(new URL(file.url()).search).toBe('?name=title')
 

@@ -488,7 +488,9 @@ test('an upright picture (a Short’s cover) is previewed in the Shorts shelf; a
   await page.goto('/')
   await lookUp(page, watchLink(id))
   // The lookup selects the largest picture: the 1080 × 1920 cover.
-  await expect(page.getByRole('radio', { name: 'Original shape 1080 × 1920 px' })).toBeChecked()
+  await expect(
+    page.getByRole('radio', { name: 'Shorts cover (vertical) 1080 × 1920 px' }),
+  ).toBeChecked()
   const preview = await feedPreview(page)
   await expect(preview).toContainText('the way YouTube shows Shorts')
   const pictures = preview.locator('[data-feed-picture]')

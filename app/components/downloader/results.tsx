@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
-import { groupThumbnails } from '#core/lookup.ts'
+import { bestQuality, groupThumbnails } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { gridClasses, gridLayout } from './card-grid.ts'
 import { DownloadBar } from './download-bar.tsx'
@@ -48,7 +48,8 @@ export function Results({
 }) {
   const chosen = results.thumbnails.find((t) => t.quality === selected)
   const count = results.thumbnails.length
-  const groups = groupThumbnails(results.thumbnails)
+  // The picture selected first leads, whatever is selected since (no card moves under a click).
+  const groups = groupThumbnails(results.thumbnails, bestQuality(results.thumbnails))
   const titled = groups.length > 1
   let shown = 0
   const section = useRef<HTMLElement>(null)
