@@ -79,6 +79,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }, testInfo) => {
       await page.goto('/')
       await lookUp(page, watchLink(uniqueVideoId(testInfo, 'rich')))
+      await page.getByRole('button', { name: /^Show \d+ frames$/ }).click()
       await page.getByRole('radio', { name: /^Frame 2 \(Standard Definition\)/ }).click()
       await page.getByRole('checkbox', { name: 'Without black bars' }).check()
       await page

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
-import { cards, expectToast, watchLink } from './downloader-page.ts'
+import { cards, expectToast, lookUp, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -129,6 +129,30 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   // After the download, focus is still on the button, and shows.
   await expect(button).toBeFocused()
   await expectVisibleFocus(page)
+})
+
+test('Tab goes from the selected card to the download bar, whose links lead to the file name and the preview', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'rich')))
+  await expect(page.getByRole('radio', { name: /^Full-size original/ })).toBeFocused()
+  // The next stop is the bar's first control, not the frames' button or the file name.
+  await page.keyboard.press('Tab')
+  await expect(page.locator('.sticky.bottom-0 :focus')).toHaveCount(1)
+
+  await tabTo(page, page.getByRole('link', { name: 'File name' }))
+  await page.keyboard.press('Enter')
+  const names = page.getByRole('group', { name: 'File name' })
+  await expect(names).toBeFocused()
+  await expect(names).toBeInViewport()
+  await page.keyboard.press('Tab')
+  await expect(names.getByRole('radio', { name: /^Video ID/ })).toBeFocused()
+
+  await tabTo(page, page.getByRole('link', { name: 'Preview on YouTube' }), { back: true })
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#feed-preview')).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'How it will look on YouTube' })).toBeInViewport()
 })
 
 test('a refused link, a failed lookup and a slow one: the field, Try again and Cancel by keyboard', async ({

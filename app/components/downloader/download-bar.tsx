@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react'
 import type { NameStyle } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
@@ -117,23 +116,14 @@ export function DownloadBar({
 }
 
 /**
- * A link to a part of the results further down that moves focus there, so the next Tab goes
- * on from it; the fragment alone does it without JavaScript (the target has tabIndex -1).
+ * A link to a part of the results further down. The target has tabIndex -1, so following the
+ * fragment moves focus there too (HTML's "scroll to the fragment" focuses it), and the next
+ * Tab goes on from it; the page's scroll-padding keeps it clear of the header (app/app.css).
  */
 function JumpLink({ target, children }: { target: string; children: string }) {
-  function jump(event: MouseEvent<HTMLAnchorElement>) {
-    const element = document.getElementById(target)
-    if (!element) return
-    event.preventDefault()
-    // The page's scroll-padding keeps it clear of the fixed header (app/app.css).
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
-    element.focus({ preventScroll: true })
-  }
   return (
     <a
       href={`#${target}`}
-      onClick={jump}
       className="inline-flex min-h-8 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
     >
       {children}

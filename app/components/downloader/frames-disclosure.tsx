@@ -22,8 +22,8 @@ export function FramesDisclosure({
   const shown = open ? frames : frames.filter((frame) => frame.quality === choice.selected)
   const count = `${frames.length} ${frames.length === 1 ? 'frame' : 'frames'}`
   return (
-    <div role="group" aria-labelledby="results-frames-title" className="mt-6">
-      <h3 id="results-frames-title">
+    <div role="group" aria-label="Frames" className="mt-6">
+      <h3>
         <button
           type="button"
           aria-expanded={open}
@@ -31,21 +31,6 @@ export function FramesDisclosure({
           onClick={() => setOpen(!open)}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-4 text-sm font-bold text-ink shadow-sm ring-1 ring-slate-200 hover:ring-slate-300"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          >
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
           {open ? `Hide ${count}` : `Show ${count}`}
         </button>
       </h3>

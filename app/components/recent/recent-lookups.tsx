@@ -13,7 +13,7 @@ import {
   type RecentLookup,
 } from './recent-lookups.ts'
 import { RESERVE_SCRIPT } from './reserve-script.ts'
-import { fadeClass, useScrollEdges } from './scroll-edges.ts'
+import { FADE_END, useScrollEdges } from './scroll-edges.ts'
 
 const HEADING_ID = 'recent-lookups-title'
 
@@ -129,10 +129,10 @@ export function RecentLookups() {
         </p>
         {/* One row of fixed height that scrolls sideways (by Tab from entry to entry, by touch,
             by the scroll bar, by the arrow buttons above), snapping to an entry's start; the
-            scroll bar's room is inside it. An edge with more beyond it fades out. */}
+            scroll bar's room is inside it. Its end fades out while there is more beyond it. */}
         <ul
           ref={list}
-          className={`${fadeClass(edges)} mt-2 flex h-28 shrink-0 snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-width:thin]`}
+          className={`${edges.after ? FADE_END : ''} mt-2 flex h-28 shrink-0 snap-x snap-mandatory motion-safe:scroll-smooth scroll-px-1 gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-width:thin]`}
         >
           {entries.map((entry, index) => (
             <RecentEntry
@@ -163,9 +163,8 @@ function ScrollButton({
 }) {
   function scroll() {
     const row = list.current
-    if (!enabled || !row) return
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    row.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: smooth ? 'smooth' : 'auto' })
+    // Smoothly unless the visitor asks for less motion: the row's CSS scroll-behavior.
+    if (enabled && row) row.scrollBy({ left: direction * row.clientWidth * 0.8 })
   }
   return (
     <button
@@ -175,16 +174,9 @@ function ScrollButton({
       aria-label={direction < 0 ? 'Earlier recent lookups' : 'More recent lookups'}
       className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 aria-disabled:cursor-default aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
-        <path
-          d={direction < 0 ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <span aria-hidden="true" className="text-2xl leading-none">
+        {direction < 0 ? '‹' : '›'}
+      </span>
     </button>
   )
 }

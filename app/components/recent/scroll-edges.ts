@@ -31,11 +31,5 @@ export function useScrollEdges(row: RefObject<HTMLElement | null>, count: number
   return edges
 }
 
-/** The fade at an edge with more beyond it (a mask: it works on any background). */
-export function fadeClass({ before, after }: ScrollEdges): string {
-  if (before && after)
-    return '[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%-3rem),transparent)]'
-  if (after) return '[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]'
-  if (before) return '[mask-image:linear-gradient(to_right,transparent,#000_3rem)]'
-  return ''
-}
+/** The end fades out while there is more beyond it (a mask: it works on any background). */
+export const FADE_END = '[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]'
