@@ -3,12 +3,12 @@
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */
-import { QUALITY_GROUPS, type QualityGroup, type QualityId } from './qualities.ts'
+import { getQuality, QUALITY_GROUPS, type QualityGroup, type QualityId } from './qualities.ts'
 
 export type ThumbnailEntry = {
   /** The image host's own name for the picture: `maxresdefault`, `oar2`, `maxres2`, … */
   quality: QualityId
-  /** A label a person understands: 'Maximum Resolution', 'Original shape', 'Frame 2 (High Quality)'. */
+  /** A label a person understands: 'Maximum Resolution', 'Shorts cover (vertical)', 'Frame 2 (High Quality)'. */
   name: string
   /** The group its card is shown in (core/qualities.ts, QUALITY_GROUPS). */
   group: QualityGroup
@@ -71,6 +71,22 @@ export function availableThumbnails(lookup: Lookup): AvailableThumbnail[] {
 }
 
 /**
+ * The entries the page offers: the available ones, less an enlarged picture (Full HD) when
+ * a real one at least as wide and as tall is there (a landscape original of 1920×1080), so
+ * an upscale never stands beside the real picture of its size.
+ * @example offeredThumbnails(lookup).some((t) => t.upscaled) // false with a 1920×1080 original
+ */
+export function offeredThumbnails(lookup: Lookup): AvailableThumbnail[] {
+  const available = availableThumbnails(lookup)
+  const real = available.filter((entry) => !entry.upscaled)
+  return available.filter(
+    (entry) =>
+      !entry.upscaled ||
+      !real.some((other) => other.width >= entry.width && other.height >= entry.height),
+  )
+}
+
+/**
  * The size of the file a download of this picture makes: without its bars (`cropped`), the
  * height the server measured for the crop, or null when the lookup does not carry it (one
  * kept from before the server told it).
@@ -105,29 +121,46 @@ export function bestQuality(thumbnails: readonly ThumbnailEntry[]): QualityId | 
   return (best ?? thumbnails.find((entry) => entry.available))?.quality ?? null
 }
 
+/**
+ * Where an entry ranks, largest first: its pixels, but an enlarged picture ranks by the
+ * picture it is made from (core/qualities.ts, `size`), just after a real one of that size.
+ */
+function rank(entry: ThumbnailEntry): number {
+  if (!entry.upscaled) return pixels(entry)
+  const { size } = getQuality(entry.quality)
+  return size.kind === 'exact' ? size.width * size.height - 0.5 : 0
+}
+
 /** One group of cards as the page shows it. */
 export type ThumbnailGroup<T extends ThumbnailEntry> = {
   id: QualityGroup
-  /** 'Main sizes', 'Original shape', 'Frames', 'Live stream' (QUALITY_GROUPS). */
+  /** 'Main sizes', 'Original', 'Frames', 'Live stream' (QUALITY_GROUPS). */
   label: string
   /** Largest first; equal sizes keep catalogue order. */
   thumbnails: T[]
 }
 
 /**
- * The entries by group, in the order of QUALITY_GROUPS, largest first within a group; a
- * group with no entry is left out.
+ * The entries by group, in the order of QUALITY_GROUPS, largest first within a group (an
+ * enlarged picture after the real one it is made from); a group with no entry is left out.
+ * The `lead` entry (the one selected first, `bestQuality`) comes first of all: its group
+ * leads, and it leads its group.
  * @example groupThumbnails(availableThumbnails(lookup)).map((g) => g.id) // ['main', 'original', 'frames']
+ * @example groupThumbnails(short, 'oardefault')[0].thumbnails[0].quality // 'oardefault'
  */
 export function groupThumbnails<T extends ThumbnailEntry>(
   thumbnails: readonly T[],
+  lead: QualityId | null = null,
 ): ThumbnailGroup<T>[] {
-  return QUALITY_GROUPS.map((group) => ({
+  const leadGroup = thumbnails.find((entry) => entry.quality === lead)?.group
+  const first = (a: ThumbnailEntry) => (a.quality === lead ? 1 : 0)
+  const groups = QUALITY_GROUPS.map((group) => ({
     id: group.id,
     label: group.label,
     // Array sort is stable: pictures of one size stay in catalogue order.
     thumbnails: thumbnails
       .filter((entry) => entry.group === group.id)
-      .sort((a, b) => pixels(b) - pixels(a)),
+      .sort((a, b) => first(b) - first(a) || rank(b) - rank(a)),
   })).filter((group) => group.thumbnails.length > 0)
+  return groups.sort((a, b) => Number(b.id === leadGroup) - Number(a.id === leadGroup))
 }

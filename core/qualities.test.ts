@@ -9,6 +9,7 @@ import {
   isQualityId,
   MAIN_QUALITIES,
   needsConversion,
+  pictureName,
   QUALITIES,
   QUALITY_GROUPS,
 } from './qualities.ts'
@@ -75,6 +76,18 @@ describe('QUALITIES', () => {
     expect(getQuality('oar2')).toMatchObject({ group: 'original', resolution: 'original' })
     expect(MAIN_QUALITIES.every((q) => isMainQuality(q.id))).toBe(true)
     expect(EXTRA_QUALITIES.some((q) => isMainQuality(q.id))).toBe(false)
+  })
+
+  test('names an upright original a Shorts cover and a landscape one the full-size original', () => {
+    const upright = { width: 1080, height: 1920 }
+    const landscape = { width: 1920, height: 1080 }
+    expect(pictureName(getQuality('oardefault'), upright)).toBe('Shorts cover (vertical)')
+    expect(pictureName(getQuality('oardefault'), landscape)).toBe('Full-size original')
+    expect(pictureName(getQuality('oar2'), upright)).toBe('Shorts cover (vertical, alternate)')
+    expect(pictureName(getQuality('oar2'), landscape)).toBe('Full-size original (alternate)')
+    // Not available (no size): the catalogue's name; other names never change.
+    expect(pictureName(getQuality('oardefault'), undefined)).toBe('Full-size original')
+    expect(pictureName(getQuality('hqdefault'), { width: 480, height: 360 })).toBe('High Quality')
   })
 
   test('marks exactly the 4:3 sizes as possibly letterboxed', () => {

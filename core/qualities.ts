@@ -15,7 +15,7 @@ type Size = { readonly width: number; readonly height: number }
 /** How the cards are grouped, in the order the groups are shown. */
 export const QUALITY_GROUPS = [
   { id: 'main', label: 'Main sizes' },
-  { id: 'original', label: 'Original shape' },
+  { id: 'original', label: 'Original' },
   { id: 'frames', label: 'Frames' },
   { id: 'live', label: 'Live stream' },
 ] as const
@@ -37,6 +37,8 @@ type QualityRow<Id extends string = string> = Size & {
   readonly id: Id
   /** The label a person reads on the card and in a title-named file. */
   readonly name: string
+  /** The label instead of `name` when the real picture is upright (a Short's cover): `pictureName`. */
+  readonly verticalName?: string
   readonly group: QualityGroup
   /** Nominal size as the page shows it, e.g. '1280x720' ('original' when it varies). */
   readonly resolution: string
@@ -114,10 +116,14 @@ function live<const Id extends string>(
   return own(`${base}_live` as const, `Live (${size})`, 'live', width, height, letterbox)
 }
 
-/** The original-shape picture: its size is the video's own, so it is only bounded. */
-function original<const Id extends string>(id: Id, name: string) {
+/**
+ * The original-shape picture: its size is the video's own, so it is only bounded, and its
+ * name follows its shape (`pictureName`).
+ */
+function original<const Id extends string>(id: Id, name: string, verticalName: string) {
   return {
     ...own(id, name, 'original', 1920, 1080, false),
+    verticalName,
     resolution: 'original',
     size: { kind: 'original' } as SizeRule,
   }
@@ -148,8 +154,8 @@ const MAIN_ROWS = [
 
 /** Listed only when the host has them, after the main ladder, each under the host's own name. */
 const EXTRA_ROWS = [
-  original('oardefault', 'Original shape'),
-  original('oar2', 'Original shape (alternate)'),
+  original('oardefault', 'Full-size original', 'Shorts cover (vertical)'),
+  original('oar2', 'Full-size original (alternate)', 'Shorts cover (vertical, alternate)'),
   own('hq720', 'HD 720p', 'main', 1280, 720, false),
   own('0', 'Main frame (High Quality)', 'frames', 480, 360, true),
   ...frames('', 'Low Quality', 120, 90, true),
@@ -212,6 +218,17 @@ export function getQuality(id: QualityId): Quality {
   const quality = BY_ID.get(id)
   if (!quality) throw new TypeError(`Unknown quality: ${String(id)}`)
   return quality
+}
+
+/**
+ * The label of a picture of this name and real size: an original-shape picture standing
+ * upright is a Short's cover, any other keeps the catalogue's name.
+ * @example pictureName(getQuality('oardefault'), { width: 1080, height: 1920 }) // 'Shorts cover (vertical)'
+ * @example pictureName(getQuality('oardefault'), { width: 1920, height: 1080 }) // 'Full-size original'
+ */
+export function pictureName(quality: Quality, size: Size | undefined): string {
+  const upright = size !== undefined && size.height > size.width
+  return upright && quality.verticalName ? quality.verticalName : quality.name
 }
 
 /**

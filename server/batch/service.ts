@@ -20,7 +20,7 @@ import {
   type AvailableThumbnail,
   type Lookup,
 } from '#core/lookup.ts'
-import { getQuality, type QualityId } from '#core/qualities.ts'
+import { getQuality, pictureName, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { watchLink } from '#core/video-id.ts'
 import { mapLimited } from '../http/admission/map-limited.ts'
@@ -246,7 +246,13 @@ async function fetchVideo(job: Job, options: BatchOptions, deps: RunDeps): Promi
   const quality = picked.entry.quality
   const titled =
     options.name === 'title' && title
-      ? titledFileName(title, getQuality(quality).name, width, height, options.format)
+      ? titledFileName(
+          title,
+          pictureName(getQuality(quality), file.value),
+          width,
+          height,
+          options.format,
+        )
       : null
   return {
     result: {

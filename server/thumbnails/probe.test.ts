@@ -68,7 +68,7 @@ test('lists the six main qualities first, available or not, then the extra pictu
     downloadUrl: `/api/thumbnails/${ID}/fullhd.jpg`,
   })
   expect(thumbnails[6]).toMatchObject({
-    name: 'Original shape (alternate)',
+    name: 'Shorts cover (vertical, alternate)',
     group: 'original',
     resolution: '1080x1920',
     downloadUrl: `/api/thumbnails/${ID}/oar2.jpg`,

@@ -13,6 +13,7 @@ import {
   EXTRA_QUALITIES,
   MAIN_QUALITIES,
   QUALITIES,
+  pictureName,
   type Quality,
   type QualityId,
 } from '#core/qualities.ts'
@@ -77,7 +78,8 @@ function entryFor(
   const size = quality.upscaleTo ?? source
   return {
     quality: quality.id,
-    name: quality.name,
+    // A Short's upright cover is named so; every other name is the catalogue's.
+    name: pictureName(quality, source && size ? size : undefined),
     group: quality.group,
     // The real size for a picture of varying shape (original shape), else the nominal one.
     resolution: source && size ? `${size.width}x${size.height}` : quality.resolution,

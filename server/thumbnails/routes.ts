@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono'
 import { contentDisposition, downloadFileName, titledFileName } from '#core/filename.ts'
 import { getFormat } from '#core/formats.ts'
-import { getQuality } from '#core/qualities.ts'
+import { getQuality, pictureName } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { proxyAwareKey, type ClientKey } from '../http/client-key.ts'
 import { noneMatchHits } from '../http/conditional.ts'
@@ -113,7 +113,13 @@ export function thumbnailRoutes(
     // The title-named file when the title is known, else the default, id-based name.
     const titled =
       about?.title &&
-      titledFileName(about.title, getQuality(qualityId).name, file.width, file.height, format)
+      titledFileName(
+        about.title,
+        pictureName(getQuality(qualityId), file),
+        file.width,
+        file.height,
+        format,
+      )
     const fallback = downloadFileName(videoId, qualityId, format)
     return fileResponse(c, file, {
       'Content-Disposition': titled

@@ -68,7 +68,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
     }, testInfo) => {
       await page.goto(`/?v=${uniqueVideoId(testInfo, 'short')}`)
-      await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+      await expect(page.getByRole('radio', { name: /^Shorts cover \(vertical\)/ })).toBeChecked()
       await expect(page.getByRole('group', { name: 'File name' })).toBeVisible()
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)
@@ -79,6 +79,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }, testInfo) => {
       await page.goto('/')
       await lookUp(page, watchLink(uniqueVideoId(testInfo, 'rich')))
+      await page.getByRole('button', { name: /^Show \d+ frames$/ }).click()
       await page.getByRole('radio', { name: /^Frame 2 \(Standard Definition\)/ }).click()
       await page.getByRole('checkbox', { name: 'Without black bars' }).check()
       await page

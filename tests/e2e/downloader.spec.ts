@@ -12,10 +12,10 @@ import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, holdRequests, recordProblems, test } from './fixtures.ts'
 import { axeViolations } from './axe.ts'
 
-/** The main sizes, largest first. */
+/** The main sizes, largest first, the selected one first and the upscaled one after it. */
 const ALL_NAMES = [
-  'Full HD',
   'Maximum Resolution',
+  'Full HD',
   'Standard Definition',
   'High Quality',
   'Medium Quality',
@@ -106,11 +106,11 @@ test('a lookup shows a spinner on the disabled button, of unchanged width, then 
   for (const [index, name] of ALL_NAMES.entries()) {
     await expect(cards(page).nth(index)).toHaveAccessibleName(new RegExp(`^${name}\\b`))
   }
-  // Full HD is offered, labelled as upscaled, but the largest real picture is selected.
-  const fullHd = cards(page).nth(0)
+  // The largest real picture is selected and first; Full HD follows, labelled as upscaled.
+  const fullHd = cards(page).nth(1)
   await expect(fullHd).not.toBeChecked()
   await expect(fullHd).toHaveAccessibleName('Full HD Upscaled 1920 × 1080 px')
-  const maxres = cards(page).nth(1)
+  const maxres = cards(page).nth(0)
   await expect(maxres).toBeChecked()
   await expect(maxres).toHaveAccessibleName('Maximum Resolution 1280 × 720 px')
   // After the lookup, focus is on the results: the selected card.

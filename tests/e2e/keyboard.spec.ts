@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
-import { cards, expectToast, watchLink } from './downloader-page.ts'
+import { cards, expectToast, lookUp, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -94,16 +94,16 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   await expectToast(page, TOASTS.thumbnailsFound(6))
   await expect(cards(page)).toHaveCount(6)
 
-  // Focus lands on the results: the checked card (the largest real picture, second after the
-  // upscaled Full HD: largest first), showing it.
-  await expect(cards(page).nth(1)).toBeFocused()
-  await expect(cards(page).nth(1)).toBeChecked()
+  // Focus lands on the results: the checked card (the largest real picture, first, before the
+  // upscaled Full HD), showing it.
+  await expect(cards(page).nth(0)).toBeFocused()
+  await expect(cards(page).nth(0)).toBeChecked()
   await expectVisibleFocus(page)
   // The group is one Tab stop: out and back in lands on the checked card again.
   await page.keyboard.press('Shift+Tab')
-  await tabTo(page, cards(page).nth(1))
+  await tabTo(page, cards(page).nth(0))
   // Right through the group, then from the last card back round to the first.
-  for (const index of [2, 3, 4, 5, 0]) {
+  for (const index of [1, 2, 3, 4, 5, 0]) {
     await page.keyboard.press('ArrowRight')
     await expect(cards(page).nth(index)).toBeFocused()
     await expect(cards(page).nth(index)).toBeChecked()
@@ -129,6 +129,30 @@ test('the downloader: Tab to the link, Enter, arrows through the cards and forma
   // After the download, focus is still on the button, and shows.
   await expect(button).toBeFocused()
   await expectVisibleFocus(page)
+})
+
+test('Tab goes from the selected card to the download bar, whose links lead to the file name and the preview', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'rich')))
+  await expect(page.getByRole('radio', { name: /^Full-size original/ })).toBeFocused()
+  // The next stop is the bar's first control, not the frames' button or the file name.
+  await page.keyboard.press('Tab')
+  await expect(page.locator('.sticky.bottom-0 :focus')).toHaveCount(1)
+
+  await tabTo(page, page.getByRole('link', { name: 'File name' }))
+  await page.keyboard.press('Enter')
+  const names = page.getByRole('group', { name: 'File name' })
+  await expect(names).toBeFocused()
+  await expect(names).toBeInViewport()
+  await page.keyboard.press('Tab')
+  await expect(names.getByRole('radio', { name: /^Video ID/ })).toBeFocused()
+
+  await tabTo(page, page.getByRole('link', { name: 'Preview on YouTube' }), { back: true })
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#feed-preview')).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'How it will look on YouTube' })).toBeInViewport()
 })
 
 test('a refused link, a failed lookup and a slow one: the field, Try again and Cancel by keyboard', async ({

@@ -40,15 +40,18 @@ test("a Short's vertical cover stands upright, is selected first and downloads a
   const results = page.getByRole('region', { name: 'Choose your thumbnail' })
   await expect(results.getByText(fakeTitle(id), { exact: true })).toBeVisible()
   await expect(results.getByText('Fake Channel', { exact: true })).toBeVisible()
+  // The selected cover leads: its group first, then the main sizes, then the frames' button.
   await expect(results.getByRole('heading', { level: 3 })).toHaveText([
+    'Original',
     'Main sizes',
-    'Original shape',
-    'Frames',
+    'Show 9 frames',
   ])
-  const cover = group(page, 'Original shape').getByRole('radio')
+  const cover = group(page, 'Original').getByRole('radio')
   await expect(cover).toHaveCount(1)
-  await expect(cover).toHaveAccessibleName('Original shape 1080 × 1920 px')
+  await expect(cover).toHaveAccessibleName('Shorts cover (vertical) 1080 × 1920 px')
   await expect(cover).toBeChecked()
+  await expect(results.getByRole('radio').first()).toBeChecked()
+  await expect(cover).toBeInViewport()
   // Its picture keeps the 9:16 shape: taller than wide, not cropped to 16:9.
   const picture = page.locator('label:has(input[value="oardefault"]) img')
   await expect(picture).toHaveJSProperty('complete', true)
@@ -91,6 +94,7 @@ test('a frame is offered in the Frames group, largest first, and downloads as it
   const id = uniqueVideoId(testInfo, 'short')
   await page.goto(`/?v=${id}`)
   const frames = group(page, 'Frames').getByRole('radio')
+  await page.getByRole('button', { name: 'Show 9 frames' }).click()
   await expect(frames).toHaveCount(9)
   await expect(frames.first()).toHaveAccessibleName(/^Frame 1 \(High Quality\)/)
   await expect(frames.last()).toHaveAccessibleName(/^Frame 3 \(Low Quality\)/)
@@ -109,8 +113,8 @@ test('a letterboxed picture offers, once selected, a download without its black 
   await page.goto('/')
   await lookUp(page, watchLink(id))
   const withoutBars = page.getByRole('checkbox', { name: 'Without black bars' })
-  // The selected original shape has no bars: nothing to offer.
-  await expect(page.getByRole('radio', { name: /^Original shape/ })).toBeChecked()
+  // The selected full-size original has no bars: nothing to offer.
+  await expect(page.getByRole('radio', { name: /^Full-size original/ })).toBeChecked()
   await expect(withoutBars).toHaveCount(0)
 
   await page.getByRole('radio', { name: /^Standard Definition/ }).click()
@@ -150,8 +154,8 @@ test('the file can be named after the video title, and the choice is remembered'
   await names.getByRole('radio', { name: /^Video title/ }).check()
 
   const file = await download(page)
-  const expected = titledFileName(title, 'Original shape', 1920, 1080, 'jpg')?.fileName
-  expect(expected).toBe(`Café - Rich video - test ✓ ${id} - Original shape 1920x1080.jpg`)
+  const expected = titledFileName(title, 'Full-size original', 1920, 1080, 'jpg')?.fileName
+  expect(expected).toBe(`Café - Rich video - test ✓ ${id} - Full-size original 1920x1080.jpg`)
   expect(file.suggestedFilename()).toBe(expected)
   expect(new URL(file.url()).search).toBe('?name=title')
 
@@ -177,8 +181,9 @@ test.describe('without JavaScript', () => {
     const short = uniqueVideoId(testInfo, 'short')
     await page.goto(`/?v=${short}`)
     await expect(page.getByText(fakeTitle(short), { exact: true })).toBeVisible()
-    await expect(group(page, 'Original shape').getByRole('radio')).toBeChecked()
-    await expect(group(page, 'Frames').getByRole('radio')).toHaveCount(9)
+    await expect(group(page, 'Original').getByRole('radio')).toBeChecked()
+    // The frames wait behind their button, which needs the script.
+    await expect(group(page, 'Frames').getByRole('radio')).toHaveCount(0)
 
     const id = uniqueVideoId(testInfo, 'rich')
     await page.goto(`/?v=${id}`)
@@ -194,4 +199,40 @@ test.describe('without JavaScript', () => {
     )
     expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 480, height: 270 })
   })
+})
+
+test('the frames wait behind one button; a selected frame stays shown when it closes', async ({
+  page,
+}, testInfo) => {
+  const problems = recordProblems(page)
+  const id = uniqueVideoId(testInfo, 'rich')
+  await page.goto(`/?v=${id}`)
+  const toggle = page.getByRole('button', { name: 'Show 16 frames' })
+  const frames = group(page, 'Frames').getByRole('radio')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(frames).toHaveCount(0)
+  // A real 1920 × 1080 original: it leads, and the upscaled Full HD is not offered.
+  const first = page.getByRole('radiogroup', { name: 'Choose your thumbnail' }).getByRole('radio')
+  await expect(first.first()).toHaveAccessibleName('Full-size original 1920 × 1080 px')
+  await expect(first.first()).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Full HD/ })).toHaveCount(0)
+
+  // Measured in view, so the click scrolls nothing.
+  await toggle.scrollIntoViewIfNeeded()
+  const above = await toggle.boundingBox()
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Hide 16 frames' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(frames).toHaveCount(16)
+  // Opening adds the grid below the button and moves nothing above it.
+  const below = await page.getByRole('button', { name: 'Hide 16 frames' }).boundingBox()
+  expect(below?.y).toBe(above?.y)
+  await page.getByRole('radio', { name: /^Frame 2 \(Medium Quality\)/ }).click()
+  await page.getByRole('button', { name: 'Hide 16 frames' }).click()
+  await expect(frames).toHaveCount(1)
+  await expect(frames).toBeChecked()
+  await expect(frames).toHaveAccessibleName(/^Frame 2 \(Medium Quality\)/)
+  expect(problems).toEqual([])
 })

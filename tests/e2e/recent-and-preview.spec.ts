@@ -216,6 +216,30 @@ test('a visitor with nothing stored gets no list and no room for one', async ({ 
   expect(await violations()).toEqual([])
 })
 
+test('a row longer than the screen fades at its edge and scrolls by its arrow buttons', async ({
+  page,
+}, testInfo) => {
+  await seed(page, testInfo, 8)
+  await page.goto('/')
+  const items = recent(page).getByRole('listitem')
+  await expect(items).toHaveCount(8)
+  const earlier = recent(page).getByRole('button', { name: 'Earlier recent lookups' })
+  const more = recent(page).getByRole('button', { name: 'More recent lookups' })
+  await expect(earlier).toHaveAttribute('aria-disabled', 'true')
+  await expect(more).not.toHaveAttribute('aria-disabled')
+  const row = recent(page).getByRole('list')
+  await expect(row).toHaveCSS('mask-image', /linear-gradient/)
+  // By keyboard: the button keeps focus and the row moves on.
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await expect(more).toBeFocused()
+  await expect(items.first()).not.toBeInViewport()
+  await expect(earlier).not.toHaveAttribute('aria-disabled')
+  await earlier.click()
+  await expect(items.first()).toBeInViewport()
+  await expect(earlier).toHaveAttribute('aria-disabled', 'true')
+})
+
 test('the row scrolls sideways by keyboard, each entry snapping into view', async ({
   page,
 }, testInfo) => {
@@ -488,7 +512,9 @@ test('an upright picture (a Short’s cover) is previewed in the Shorts shelf; a
   await page.goto('/')
   await lookUp(page, watchLink(id))
   // The lookup selects the largest picture: the 1080 × 1920 cover.
-  await expect(page.getByRole('radio', { name: 'Original shape 1080 × 1920 px' })).toBeChecked()
+  await expect(
+    page.getByRole('radio', { name: 'Shorts cover (vertical) 1080 × 1920 px' }),
+  ).toBeChecked()
   const preview = await feedPreview(page)
   await expect(preview).toContainText('the way YouTube shows Shorts')
   const pictures = preview.locator('[data-feed-picture]')

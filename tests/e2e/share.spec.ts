@@ -207,7 +207,7 @@ test('Share hands the file itself, in the chosen format and named as the downloa
   await button(page, 'Share').click()
   await expect(button(page, 'Shared')).toBeVisible()
   const png = await page.request.get(`/api/thumbnails/${id}/oardefault.png`)
-  const titled = titledFileName(fakeTitle(id), 'Original shape', 1920, 1080, 'png')
+  const titled = titledFileName(fakeTitle(id), 'Full-size original', 1920, 1080, 'png')
   expect((await shared(page)).at(-1)).toEqual({
     name: titled?.fileName,
     type: 'image/png',

@@ -66,7 +66,7 @@ describe('GET /api/thumbnails: every picture the video really has', () => {
       ['hq3', 'frames', 480, 360],
     ])
     expect(body.thumbnails[6]).toMatchObject({
-      name: 'Original shape',
+      name: 'Shorts cover (vertical)',
       resolution: '1080x1920',
       available: true,
       upscaled: false,

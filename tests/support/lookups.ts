@@ -1,7 +1,7 @@
 /** @module Lookup responses (the six main qualities, and extra pictures) for unit tests, shaped as the server builds them (server/thumbnails/probe.ts). */
 import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import type { Lookup } from '#core/lookup.ts'
-import { getQuality, MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
+import { getQuality, MAIN_QUALITIES, pictureName, type QualityId } from '#core/qualities.ts'
 
 /** The video id the fixtures use unless told otherwise. */
 export const VIDEO_ID = 'dQw4w9WgXcQ'
@@ -68,7 +68,7 @@ export function withExtras(
         const height = extra.height ?? q.height
         return {
           quality: q.id,
-          name: q.name,
+          name: pictureName(q, { width, height }),
           group: q.group,
           resolution: `${width}x${height}`,
           width,

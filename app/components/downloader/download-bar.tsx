@@ -1,6 +1,7 @@
 import type { NameStyle } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
+import { FEED_PREVIEW_ID } from '#app/components/feed-preview/lazy-feed-preview.tsx'
 import { DownloadIcon, Spinner } from './downloader-icons.tsx'
 import { FormatPicker } from './format-picker.tsx'
 import { ShareActions } from './share-actions.tsx'
@@ -25,9 +26,12 @@ const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
  * Copy image, Copy link and Share sit beside the picture's name (share-actions.tsx).
  * On a phone the bar is two rows, to leave the screen to the cards: the copy and share
  * buttons (icons, their names kept for screen readers) beside the format, then Download.
- * Its height there is what `--toast-bottom` in app/app.css lifts the toasts over.
+ * Its height there is what `--toast-bottom` in app/app.css lifts the toasts over. Last, a row
+ * of links to the file-name choice and the feed preview further down (the Tab order goes
+ * on from the bar to them, results.tsx).
  */
 export function DownloadBar({
+  className,
   videoId,
   title,
   thumbnail,
@@ -35,8 +39,11 @@ export function DownloadBar({
   cropped,
   fileName,
   downloading,
+  fileNameTarget,
   onFormat,
 }: {
+  /** Its place in the results' column. */
+  className: string
   videoId: string
   /** The video's title, given to the share sheet; null when unknown. */
   title: string | null
@@ -46,11 +53,15 @@ export function DownloadBar({
   cropped: boolean
   fileName: NameStyle
   downloading: boolean
+  /** The id of the file-name choice, when one is offered. */
+  fileNameTarget: string | null
   onFormat: (format: FormatId) => void
 }) {
   const size = outputSize(thumbnail, cropped)
   return (
-    <div className="group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
+    <div
+      className={`${className} group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4`}
+    >
       {/* On a phone a grid of the inner boxes' items (`contents`); from `sm` the rows below. */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 sm:flex sm:flex-col sm:gap-3 md:flex-row md:items-center md:justify-between">
         <div className="contents min-w-0 flex-col gap-2 sm:flex">
@@ -96,6 +107,26 @@ export function DownloadBar({
           </button>
         </div>
       </div>
+      <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-sm sm:mt-2 sm:justify-start">
+        {fileNameTarget !== null && <JumpLink target={fileNameTarget}>File name</JumpLink>}
+        <JumpLink target={FEED_PREVIEW_ID}>Preview on YouTube</JumpLink>
+      </p>
     </div>
+  )
+}
+
+/**
+ * A link to a part of the results further down. The target has tabIndex -1, so following the
+ * fragment moves focus there too (HTML's "scroll to the fragment" focuses it), and the next
+ * Tab goes on from it; the page's scroll-padding keeps it clear of the header (app/app.css).
+ */
+function JumpLink({ target, children }: { target: string; children: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="inline-flex min-h-8 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+    >
+      {children}
+    </a>
   )
 }

@@ -10,8 +10,8 @@
 import type { NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
 import {
-  availableThumbnails,
   bestQuality,
+  offeredThumbnails,
   type AvailableThumbnail,
   type Lookup,
 } from '#core/lookup.ts'
@@ -164,7 +164,7 @@ export function reduceDownloader(
 
 /** A lookup with nothing available is a failure, whatever the server said. */
 function toResults(lookup: Lookup): Results | null {
-  const thumbnails = availableThumbnails(lookup)
+  const thumbnails = offeredThumbnails(lookup)
   if (thumbnails.length === 0) return null
   const missing = lookup.thumbnails.filter((t) => !t.available).map((t) => t.name)
   const { videoId, title, channel } = lookup
@@ -196,7 +196,7 @@ export function pasteStartsLookup(current: string, pasted: string): boolean {
  */
 export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
-    const count = availableThumbnails(outcome.lookup).length
+    const count = offeredThumbnails(outcome.lookup).length
     if (count > 0) return { kind: 'success', toast: TOASTS.thumbnailsFound(count) }
     return { kind: 'error', toast: TOASTS.noThumbnails }
   }

@@ -4,6 +4,14 @@ import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
 import { RadioGroup } from '#app/components/ui/radio-group.tsx'
 
 /**
+ * Whether the title makes a usable file name, when the choice below is offered.
+ * @example offersTitledName('???') // false
+ */
+export function offersTitledName(title: string | null): title is string {
+  return title !== null && titledFileName(title, 'Low Quality', 120, 90, 'jpg') !== null
+}
+
+/**
  * How the downloaded file is named: the default `youtube-thumbnail-<id>-<quality>` name or
  * the video's title (`?name=title`, named by the server), each shown as the name the
  * selected picture would get. Native radios named `name`, so the results form sends the
@@ -12,6 +20,8 @@ import { RadioGroup } from '#app/components/ui/radio-group.tsx'
  * server as the crop measures it), or, for a lookup without it, the example leaves it out.
  */
 export function FileNamePicker({
+  id,
+  className,
   videoId,
   title,
   thumbnail,
@@ -20,6 +30,10 @@ export function FileNamePicker({
   value,
   onChange,
 }: {
+  /** Its id: the download bar's "File name" link moves focus here. */
+  id: string
+  /** Its place in the results' column. */
+  className: string
   videoId: string
   title: string
   thumbnail: AvailableThumbnail
@@ -45,7 +59,8 @@ export function FileNamePicker({
     { id: 'title', label: 'Video title', example: titledExample },
   ] as const
   return (
-    <fieldset className="mt-6 min-w-0">
+    // Focusable by script only (tabIndex -1): the bar's link lands here, the radios follow.
+    <fieldset id={id} tabIndex={-1} className={`${className} mt-6 min-w-0 outline-none`}>
       <legend className="text-sm font-semibold text-slate-700">File name</legend>
       <RadioGroup
         name="name"

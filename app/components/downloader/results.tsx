@@ -1,21 +1,24 @@
 import { useEffect, useRef } from 'react'
 import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
-import { groupThumbnails } from '#core/lookup.ts'
+import { bestQuality, groupThumbnails } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
-import { gridClasses, gridLayout } from './card-grid.ts'
 import { DownloadBar } from './download-bar.tsx'
 import type { Results as ResultsData } from './downloader-state.ts'
-import { FileNamePicker } from './file-name-picker.tsx'
-import { ThumbnailCard } from './thumbnail-card.tsx'
+import { FileNamePicker, offersTitledName } from './file-name-picker.tsx'
+import { FramesDisclosure } from './frames-disclosure.tsx'
+import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
 const EAGER_CARDS = 3
 
+/** The file-name choice, which the download bar links to. */
+const FILE_NAME_ID = 'file-name'
+
 /**
- * The video's title and channel, then the pictures found as one radio group
- * in titled groups (main sizes, original shape, frames), largest first, and
- * the download controls for the selected one. A GET form to `/` (v, quality,
+ * The video's title and channel, then the pictures found as one radio group in titled
+ * groups, the one selected first leading (core/lookup.ts, groupThumbnails), the frames
+ * behind a button (frames-disclosure.tsx), and the download controls for the selected one. A GET form to `/` (v, quality,
  * format, crop, name), so it also works without JavaScript.
  */
 export function Results({
@@ -48,9 +51,17 @@ export function Results({
 }) {
   const chosen = results.thumbnails.find((t) => t.quality === selected)
   const count = results.thumbnails.length
-  const groups = groupThumbnails(results.thumbnails)
+  // The picture selected first leads, whatever is selected since (no card moves under a click).
+  const groups = groupThumbnails(results.thumbnails, bestQuality(results.thumbnails))
+  const cardGroups = groups.filter((group) => group.id !== 'frames')
+  const frames = groups.find((group) => group.id === 'frames')?.thumbnails ?? []
   const titled = groups.length > 1
-  let shown = 0
+  const choice: CardChoice = { selected, crop, onSelect, onCrop }
+  const namesOffered = chosen !== undefined && offersTitledName(results.title)
+  // The first cards of the page load at once: how many of them fall in each group.
+  const before = cardGroups.map((_, i) =>
+    cardGroups.slice(0, i).reduce((sum, group) => sum + group.thumbnails.length, 0),
+  )
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
     if (reveal === 0) return
@@ -87,19 +98,25 @@ export function Results({
           )}
         </div>
       )}
+      {/*
+        A column whose visual order differs from the order of its Tab stops: the download bar
+        comes right after the cards in the DOM, so Tab goes from the selected card (the radio
+        group is one stop) to the bar, then to the frames and the file name; on screen the bar
+        is last, stuck to the bottom while the cards scroll by.
+      */}
       <form
         method="get"
         action="/"
+        className="flex flex-col"
         onSubmit={(event) => {
           event.preventDefault()
           onDownload()
         }}
       >
         <input type="hidden" name="v" value={results.videoId} />
-        <div role="radiogroup" aria-labelledby="results-title" className="mt-5 space-y-6">
-          {groups.map((group) => {
-            // Columns from the count, so no card sits alone on the last row (card-grid.ts).
-            const grid = gridClasses(gridLayout(group.id, group.thumbnails.length))
+        <div role="radiogroup" aria-labelledby="results-title" className="order-1 mt-5 space-y-6">
+          {cardGroups.map((group, index) => {
+            const eager = Math.max(EAGER_CARDS - (before[index] ?? 0), 0)
             return (
               <div
                 key={group.id}
@@ -114,42 +131,19 @@ export function Results({
                     {group.label}
                   </h3>
                 )}
-                <div className={`grid gap-3 sm:gap-4 ${grid.grid}`}>
-                  {group.thumbnails.map((thumbnail, index) => (
-                    <ThumbnailCard
-                      key={thumbnail.quality}
-                      className={index === 0 ? grid.first : ''}
-                      thumbnail={thumbnail}
-                      checked={thumbnail.quality === selected}
-                      eager={shown++ < EAGER_CARDS}
-                      crop={crop}
-                      onSelect={() => onSelect(thumbnail.quality)}
-                      onCrop={onCrop}
-                    />
-                  ))}
-                </div>
+                <ThumbnailGrid
+                  group={group.id}
+                  thumbnails={group.thumbnails}
+                  eager={eager}
+                  choice={choice}
+                />
               </div>
             )
           })}
         </div>
-        {results.missing.length > 0 && (
-          <p className="mt-4 text-sm text-slate-600">
-            Not available for this video: {results.missing.join(', ')}.
-          </p>
-        )}
-        {chosen && results.title !== null && (
-          <FileNamePicker
-            videoId={results.videoId}
-            title={results.title}
-            thumbnail={chosen}
-            format={format}
-            cropped={crop && chosen.letterboxed}
-            value={fileName}
-            onChange={onFileName}
-          />
-        )}
         {chosen && (
           <DownloadBar
+            className="order-last"
             videoId={results.videoId}
             title={results.title}
             thumbnail={chosen}
@@ -157,7 +151,32 @@ export function Results({
             cropped={crop && chosen.letterboxed}
             fileName={results.title ? fileName : 'id'}
             downloading={downloading}
+            fileNameTarget={namesOffered ? FILE_NAME_ID : null}
             onFormat={onFormat}
+          />
+        )}
+        {frames.length > 0 && (
+          // A new lookup starts closed.
+          <div className="order-2">
+            <FramesDisclosure key={results.videoId} frames={frames} choice={choice} />
+          </div>
+        )}
+        {results.missing.length > 0 && (
+          <p className="order-3 mt-4 text-sm text-slate-600">
+            Not available for this video: {results.missing.join(', ')}.
+          </p>
+        )}
+        {chosen && results.title !== null && (
+          <FileNamePicker
+            id={FILE_NAME_ID}
+            className="order-4"
+            videoId={results.videoId}
+            title={results.title}
+            thumbnail={chosen}
+            format={format}
+            cropped={crop && chosen.letterboxed}
+            value={fileName}
+            onChange={onFileName}
           />
         )}
       </form>

@@ -33,6 +33,9 @@ function loadPreview(): Promise<ComponentType<FeedPreviewProps>> {
   return loading
 }
 
+/** The preview's place, which the download bar's link moves focus to. */
+export const FEED_PREVIEW_ID = 'feed-preview'
+
 /** How far below the viewport the preview starts loading: one screen's height. */
 const AHEAD = '0px 0px 100% 0px'
 
@@ -71,7 +74,14 @@ export function LazyFeedPreview(props: FeedPreviewProps) {
   }, [])
   const { Preview } = preview
   return (
-    <div ref={Preview ? undefined : watch} data-feed-preview-place>
+    // Focusable by script only (tabIndex -1): the download bar's link lands here.
+    <div
+      ref={Preview ? undefined : watch}
+      id={FEED_PREVIEW_ID}
+      tabIndex={-1}
+      className="outline-none"
+      data-feed-preview-place
+    >
       {Preview && <Preview {...props} />}
     </div>
   )

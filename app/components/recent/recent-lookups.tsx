@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react'
 import { thumbnailPreviewPath } from '#core/filename.ts'
 import { LINK_INPUT_ID } from '#app/components/downloader/link-form.tsx'
 import { useCspNonce } from '#app/lib/csp-nonce.ts'
@@ -13,6 +13,7 @@ import {
   type RecentLookup,
 } from './recent-lookups.ts'
 import { RESERVE_SCRIPT } from './reserve-script.ts'
+import { FADE_END, useScrollEdges } from './scroll-edges.ts'
 
 const HEADING_ID = 'recent-lookups-title'
 
@@ -52,6 +53,7 @@ export function RecentLookups() {
   const hydrated = useHydrated()
   const open = useOpenVideo()
   const list = useRef<HTMLUListElement>(null)
+  const edges = useScrollEdges(list, entries.length)
 
   const reserve = (
     // Runs while the page is parsed; React never runs it again (suppressHydrationWarning: the
@@ -104,10 +106,16 @@ export function RecentLookups() {
         aria-labelledby={HEADING_ID}
         className={`mx-auto flex w-full max-w-2xl flex-col text-left ${SECTION}`}
       >
-        <div className="flex h-10 shrink-0 items-center justify-between gap-2">
-          <h2 id={HEADING_ID} className="truncate text-lg font-bold text-ink">
+        <div className="flex h-10 shrink-0 items-center gap-1">
+          <h2 id={HEADING_ID} className="mr-auto truncate text-lg font-bold text-ink">
             Your recent lookups
           </h2>
+          {(edges.before || edges.after) && (
+            <>
+              <ScrollButton direction={-1} list={list} enabled={edges.before} />
+              <ScrollButton direction={1} list={list} enabled={edges.after} />
+            </>
+          )}
           <button
             type="button"
             onClick={clearAll}
@@ -120,10 +128,11 @@ export function RecentLookups() {
           Kept only in this browser, never sent to us.
         </p>
         {/* One row of fixed height that scrolls sideways (by Tab from entry to entry, by touch,
-            by the scroll bar), snapping to an entry's start; the scroll bar's room is inside it. */}
+            by the scroll bar, by the arrow buttons above), snapping to an entry's start; the
+            scroll bar's room is inside it. Its end fades out while there is more beyond it. */}
         <ul
           ref={list}
-          className="mt-2 flex h-28 shrink-0 snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-width:thin]"
+          className={`${edges.after ? FADE_END : ''} mt-2 flex h-28 shrink-0 snap-x snap-mandatory motion-safe:scroll-smooth scroll-px-1 gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-width:thin]`}
         >
           {entries.map((entry, index) => (
             <RecentEntry
@@ -136,6 +145,39 @@ export function RecentLookups() {
         </ul>
       </section>
     </>
+  )
+}
+
+/**
+ * Scrolls the row by most of its width, one way. At the end it scrolls to it is
+ * aria-disabled, not disabled, so it keeps focus when it has just got there.
+ */
+function ScrollButton({
+  direction,
+  list,
+  enabled,
+}: {
+  direction: -1 | 1
+  list: RefObject<HTMLUListElement | null>
+  enabled: boolean
+}) {
+  function scroll() {
+    const row = list.current
+    // Smoothly unless the visitor asks for less motion: the row's CSS scroll-behavior.
+    if (enabled && row) row.scrollBy({ left: direction * row.clientWidth * 0.8 })
+  }
+  return (
+    <button
+      type="button"
+      onClick={scroll}
+      aria-disabled={!enabled || undefined}
+      aria-label={direction < 0 ? 'Earlier recent lookups' : 'More recent lookups'}
+      className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 aria-disabled:cursor-default aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+    >
+      <span aria-hidden="true" className="text-2xl leading-none">
+        {direction < 0 ? '‹' : '›'}
+      </span>
+    </button>
   )
 }
 
