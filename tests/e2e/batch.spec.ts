@@ -132,7 +132,7 @@ test('downloads a ZIP of many links, shows its progress and sums up its report',
   expect(problems).toEqual([])
 })
 
-test('shows the pictures received while the ZIP streams in', async ({
+test('shows the pictures received by its button, then brings the summary into view and focus', async ({
   page,
   request,
 }, testInfo) => {
@@ -149,10 +149,19 @@ test('shows the pictures received while the ZIP streams in', async ({
   // The feed answers slowly: first the links are read, then pictures are counted of 5.
   await expect(page.getByText('Reading the links…')).toBeVisible()
   await expect(page.getByText(/^\d+ of 5 pictures received/)).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'Pictures received' })).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: 'Pictures received' })
+  await expect(bar).toBeVisible()
+  // The count sits by the button that started it: beside it, or just under it on a phone.
+  const button = await page.getByRole('button', { name: 'Download ZIP' }).boundingBox()
+  const progress = await bar.boundingBox()
+  expect(progress!.y - (button!.y + button!.height)).toBeLessThan(80)
   await download
-  await expect(page.getByRole('heading', { name: /^5 of 5 saved in/ })).toBeVisible()
-  await expect(page.getByText('Every video was saved.')).toBeVisible()
+  // The end comes to the visitor: in view, focused and inside a live region, so it is read out.
+  const summary = page.getByRole('region', { name: /^5 of 5 saved in/ })
+  await expect(summary).toBeFocused()
+  await expect(summary).toBeInViewport({ ratio: 0.5 })
+  await expect(page.getByRole('status').filter({ has: summary })).toHaveCount(1)
+  await expect(summary.getByText('Every video was saved.')).toBeVisible()
 })
 
 test('pasting a playlist link into the single field offers the Many links mode', async ({
