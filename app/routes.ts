@@ -15,5 +15,7 @@ export default [
   route('share', 'routes/share.ts'),
   // Rendered only by the server, as the answer to a refused plain post of the Many links form.
   route('api/batch', 'routes/batch-form.tsx'),
+  // Likewise, the answer to a refused plain post of the contact form.
+  route('api/contact', 'routes/contact-form.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,11 +1,14 @@
 /**
  * How the contact API tells a browser that posted the form without
- * JavaScript what happened: it redirects (303) to the contact page with the
- * outcome in the query, and the page's loader reads it back. Only codes and
- * field names travel in the URL, never what the visitor wrote.
+ * JavaScript what happened. A stored message: a redirect (303) to the contact
+ * page with the outcome in the query, which the page's loader reads back; only
+ * codes travel in the URL, never what the visitor wrote. A refused post: the
+ * contact page itself, rendered as the answer with the words kept
+ * (`ContactFormRefusal`).
  */
 import {
   CONTACT_FIELDS,
+  type ContactField,
   type FieldProblem,
   type FieldProblems,
   NONCE_FIELD,
@@ -78,4 +81,35 @@ export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   /** The daily cap, or the sender's share of it, is reached: the message was not taken. */
   busy: 'We cannot take more messages right now. Your message was not sent: please try again in an hour, or email us at the address on this page.',
   failed: 'We could not send your message. Please try again in a moment.',
+}
+
+/** The form's fields as posted: untrusted text, shown back in the fields it came from. */
+export type ContactFormValues = Record<ContactField, string>
+
+/**
+ * What the contact page shows when the server refused a plain post of its form (a browser
+ * without the page's script): the server renders the page as its answer, at the address the
+ * form posted to, with the outcome and every field as typed, so no word is lost and none
+ * travels in a URL (server/pages/routes.ts, `contactFormRefusal`).
+ */
+export type ContactFormRefusal = {
+  outcome: Exclude<ContactOutcome, { kind: 'sent' }>
+  posted: ContactFormValues
+}
+
+/** Where the form posts, and so the address of the page that answers a refused post. */
+export const CONTACT_FORM_PATH = '/api/contact'
+
+/**
+ * The form's values out of a parsed form body; what is missing or not text comes back empty.
+ * @example contactPostedValues({ name: 'Ada', email: 3 }).email // ''
+ */
+export function contactPostedValues(fields: Readonly<Record<string, unknown>>): ContactFormValues {
+  const text = (name: ContactField) => {
+    const value = fields[name]
+    return typeof value === 'string' ? value : ''
+  }
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, text(field)]),
+  ) as ContactFormValues
 }

@@ -23,7 +23,7 @@ import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { Logger } from './log.ts'
 import type { SharedRedis } from './shared/redis.ts'
-import { batchFormRefusal, pageRenderer, pageRoutes } from './pages/routes.ts'
+import { batchFormRefusal, contactFormRefusal, pageRenderer, pageRoutes } from './pages/routes.ts'
 import type { SiteBuild } from './pages/site-build.ts'
 import { thumbnailsApi, type ThumbnailsDeps } from './thumbnails/api.ts'
 import { thumbnailsApiDescription } from './thumbnails/openapi.ts'
@@ -111,8 +111,7 @@ export function createApp({
   app.route('/healthz', healthRoute({ version }))
   app.route('/readyz', readinessRoute(readiness))
   app.route('/api/thumbnails', thumbnailsCapability.routes)
-  app.route('/api/contact', contactApi({ store: contact, log, config, registry: metrics, redis }))
-  // One renderer (and one render limit) for the pages and the batch form's refused posts.
+  // One renderer (and one render limit) for the pages and the forms' refused posts.
   const site = siteFromConfig(config)
   const services = {
     thumbnails: thumbnailsCapability.service,
@@ -123,6 +122,17 @@ export function createApp({
     site,
     services,
   })
+  app.route(
+    '/api/contact',
+    contactApi({
+      store: contact,
+      log,
+      config,
+      registry: metrics,
+      redis,
+      refusedForm: contactFormRefusal(renderPage),
+    }),
+  )
   // The batch capability fetches through the thumbnail engine: its caches and queue apply.
   app.route(
     '/api/batch',

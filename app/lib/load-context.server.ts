@@ -5,6 +5,7 @@
  */
 import { createContext, RouterContextProvider } from 'react-router'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
+import type { ContactFormRefusal } from '#core/contact-outcome.ts'
 import type { Site } from '#core/site.ts'
 import type { CreateLoadContext, Services } from '#server/pages/load-context.ts'
 import { readConfig, siteFromConfig } from '#server/config.ts'
@@ -14,12 +15,13 @@ const servicesContext = createContext<Services | null>(null)
 const cspNonceContext = createContext<string | null>(null)
 const clientContext = createContext<string | null>(null)
 const batchRefusalContext = createContext<BatchFormRefusal | null>(null)
+const contactRefusalContext = createContext<ContactFormRefusal | null>(null)
 
 /** Exported by app/entry.server.tsx; the server calls it for every render. */
 export const createLoadContext: CreateLoadContext = (
   site,
   services,
-  { cspNonce, client, batchRefusal } = {},
+  { cspNonce, client, batchRefusal, contactRefusal } = {},
 ) => {
   const context = new RouterContextProvider()
   context.set(siteContext, site)
@@ -27,6 +29,7 @@ export const createLoadContext: CreateLoadContext = (
   context.set(cspNonceContext, cspNonce ?? null)
   context.set(clientContext, client ?? null)
   context.set(batchRefusalContext, batchRefusal ?? null)
+  context.set(contactRefusalContext, contactRefusal ?? null)
   return context
 }
 
@@ -36,6 +39,16 @@ export const createLoadContext: CreateLoadContext = (
  */
 export function getBatchRefusal(context: Readonly<RouterContextProvider>): BatchFormRefusal | null {
   return context.get(batchRefusalContext)
+}
+
+/**
+ * The refused contact form post this render answers (server/pages/routes.ts,
+ * `contactFormRefusal`); null for every other render.
+ */
+export function getContactRefusal(
+  context: Readonly<RouterContextProvider>,
+): ContactFormRefusal | null {
+  return context.get(contactRefusalContext)
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Logger } from '../log.ts'
 import { createFormTokens, type FormTokens } from './form-token.ts'
 import { contactMetrics } from './metrics.ts'
 import { CONTACT_SERVER_LIMITS } from './limits.ts'
-import { contactRoutes } from './routes.ts'
+import { contactRoutes, type RefusedContactForm } from './routes.ts'
 import { lockDataDir, type DataDirLock } from './storage/data-dir-lock.ts'
 import { canWrite, databasePath, DatabaseSetupError, openDatabase } from './storage/db.ts'
 import {
@@ -146,13 +146,23 @@ export type ContactDeps = {
   registry?: Registry
   /** Where the per-client limit lives when every replica shares it (server/shared/redis.ts). */
   redis?: SharedRedis
+  /** The contact page as the answer to a refused browser post (routes.ts says more). */
+  refusedForm?: RefusedContactForm
 }
 
 /**
  * @example app.route('/api/contact', contactApi({ store, log, config }))
  */
-export function contactApi({ store, log, config, registry = new Registry(), redis }: ContactDeps) {
+export function contactApi({
+  store,
+  log,
+  config,
+  registry = new Registry(),
+  redis,
+  refusedForm,
+}: ContactDeps) {
   return contactRoutes({
+    ...(refusedForm && { refusedForm }),
     messages: logOutages(store.messages, log),
     tokens: store.tokens,
     limiter: limiterFor(redis, 'contact', CONTACT_SERVER_LIMITS.rate),

@@ -1,13 +1,18 @@
 /**
  * `POST /api/contact`: stores a message from the contact form. JSON answers
  * 201 once the row is committed, or an error with per-field messages. A plain
- * HTML form post (a browser before hydration) gets a 303 back to the contact
- * page with the outcome in the query (core/contact-outcome.ts).
+ * HTML form post (a browser before hydration) that is stored gets a 303 to the
+ * contact page with `?sent=1` (core/contact-outcome.ts); one that is refused
+ * gets the contact page itself, with the words as posted (`refusedForm`).
  * `GET /api/contact/token`: a fresh time-trap token for the form (decision 006).
  */
 import { Hono, type Context } from 'hono'
 import { CONTACT_LIMITS } from '#core/contact-rules.ts'
-import { contactPageLocation } from '#core/contact-outcome.ts'
+import {
+  contactPageLocation,
+  contactPostedValues,
+  type ContactFormRefusal,
+} from '#core/contact-outcome.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { RateLimiter } from '../http/admission/rate-limit.ts'
@@ -30,7 +35,23 @@ export type ContactRouteDeps = {
   dailyCap: number
   /** Counts each post's outcome (metrics.ts). */
   metrics: ContactMetrics
+  /**
+   * The answer to a browser's own form post that is refused: the contact page with the outcome
+   * and the posted words (server/app.ts renders it). Without it, such a post gets a 303 to the
+   * contact page with the outcome's codes in the query, and the words are lost.
+   */
+  refusedForm?: RefusedContactForm
 }
+
+/** Renders the contact page for a refused post; the answer carries the error's status. */
+export type RefusedContactForm = (
+  request: Request,
+  error: HttpError,
+  refusal: ContactFormRefusal,
+) => Promise<Response>
+
+/** What the post carried, kept for the page that answers a refused browser post. */
+type Posted = { fields: Record<string, unknown> }
 
 type ContactContext = Context
 
@@ -52,11 +73,12 @@ export function contactRoutes(deps: ContactRouteDeps) {
   })
 
   routes.post('/', async (c) => {
+    const posted: Posted = { fields: {} }
     if (!isBrowserFormPost(c.req.raw))
-      return answerJson(c, deps.metrics.count(await receive(c, deps, false)))
+      return answerJson(c, deps.metrics.count(await receive(c, deps, false, posted)))
     let outcome: PostOutcome
     try {
-      outcome = deps.metrics.count(await receive(c, deps, true))
+      outcome = deps.metrics.count(await receive(c, deps, true, posted))
     } catch (error) {
       // Unexpected (the database failed): the visitor still lands on the form, told to retry;
       // an API client gets the 500 of app.ts's onError instead.
@@ -65,9 +87,9 @@ export function contactRoutes(deps: ContactRouteDeps) {
         requestId: c.get('requestId'),
         error: String(error),
       })
-      return c.redirect(contactPageLocation({ kind: 'refused', reason: 'failed' }), 303)
+      outcome = { kind: 'refused', error: new HttpError('internal_error') }
     }
-    return answerBrowser(c, outcome)
+    return answerBrowser(c, outcome, posted, deps.refusedForm)
   })
   routes.all('/', () => {
     throw new HttpError('method_not_allowed', { headers: { Allow: 'POST' } })
@@ -75,20 +97,31 @@ export function contactRoutes(deps: ContactRouteDeps) {
   return routes
 }
 
-/** The per-client limit, the body, then the service; an unexpected error is thrown. */
+/**
+ * The per-client limit, the body (into `posted`), then the service; an unexpected error is
+ * thrown. A browser's post over the limit is still read, within the same cap, so that its
+ * page can keep the words.
+ */
 async function receive(
   c: ContactContext,
   deps: ContactRouteDeps,
   browser: boolean,
+  posted: Posted,
 ): Promise<PostOutcome> {
   const client = deps.clientKey(c)
   const limit = await deps.limiter.take(client)
-  if (!limit.allowed) {
-    const { retryAfterSeconds } = limit
-    return refusedOutcome({ ok: false, code: 'rate_limited', retryAfterSeconds })
-  }
+  const limited = limit.allowed
+    ? null
+    : refusedOutcome({
+        ok: false,
+        code: 'rate_limited',
+        retryAfterSeconds: limit.retryAfterSeconds,
+      })
+  if (limited && !browser) return limited
   const fields = await readFields(c.req.raw)
   if (!fields.ok) return { kind: 'refused', error: fields.error }
+  posted.fields = fields.value
+  if (limited) return limited
   const { messages, tokens, dailyCap } = deps
   const result = await submitContact(fields.value, {
     messages,
@@ -122,8 +155,18 @@ function answerJson(c: ContactContext, outcome: PostOutcome) {
   return c.json(RECEIVED, 201, { 'Cache-Control': 'no-store' })
 }
 
-function answerBrowser(c: ContactContext, outcome: PostOutcome) {
-  const redirect = c.redirect(contactPageLocation(browserOutcome(outcome)), 303)
+function answerBrowser(
+  c: ContactContext,
+  outcome: PostOutcome,
+  posted: Posted,
+  refusedForm: RefusedContactForm | undefined,
+) {
+  const told = browserOutcome(outcome)
+  if (outcome.kind !== 'accepted' && told.kind !== 'sent' && refusedForm) {
+    const refusal = { outcome: told, posted: contactPostedValues(posted.fields) }
+    return refusedForm(c.req.raw, outcome.error, refusal)
+  }
+  const redirect = c.redirect(contactPageLocation(told), 303)
   // A 413 ends the connection rather than read the rest of the body (request-body.ts).
   const connection = outcome.kind === 'refused' && outcome.error.headers.Connection
   if (connection) redirect.headers.set('Connection', connection)

@@ -8,6 +8,7 @@
  */
 import type { RouterContextProvider } from 'react-router'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
+import type { ContactFormRefusal } from '#core/contact-outcome.ts'
 import type { Site } from '#core/site.ts'
 import type { RateLimiter } from '../http/admission/rate-limit.ts'
 import type { ThumbnailService } from '../thumbnails/service.ts'
@@ -25,9 +26,15 @@ export type Services = {
 /**
  * Per render: the nonce of the page's Content-Security-Policy (server/http/csp.ts); the client
  * it is for (server/http/client-key.ts), whom a lookup is charged to; and for the answer to a
- * refused Many links form post, the refusal and what was posted (core/batch-form.ts).
+ * refused Many links or contact form post, the refusal and what was posted
+ * (core/batch-form.ts, core/contact-outcome.ts).
  */
-export type RenderOptions = { cspNonce?: string; client?: string; batchRefusal?: BatchFormRefusal }
+export type RenderOptions = {
+  cspNonce?: string
+  client?: string
+  batchRefusal?: BatchFormRefusal
+  contactRefusal?: ContactFormRefusal
+}
 
 export type CreateLoadContext = (
   site: Site,

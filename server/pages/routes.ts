@@ -7,6 +7,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { Hono } from 'hono'
 import { BATCH_FORM_PATH, refusesLinks, type BatchFormValues } from '#core/batch-form.ts'
+import { CONTACT_FORM_PATH, type ContactFormRefusal } from '#core/contact-outcome.ts'
 import type { Site } from '#core/site.ts'
 import { DEVELOPMENT_POLICY, newNonce, renderedPolicy } from '../http/csp.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -88,33 +89,55 @@ export function pageRenderer({
 }
 
 /**
- * The answer to a browser's own post of the Many links form that the batch route refused
- * (docs/decisions/011-no-js-paths.md): the form page, rendered at the address the form posted
- * to (`BATCH_FORM_PATH`, so the page's script finds the same route when it hydrates), with the
- * API's sentence and the posted values in the form, under the refusal's status and headers
- * (a 429's Retry-After among them). Never cached: it holds what the visitor typed.
+ * The answer to a browser's own form post that the server refused (docs/decisions/011-no-js-paths.md):
+ * the form's page, rendered at the address the form posted to (so the page's script finds the
+ * same route when it hydrates), with what `render` adds (the refusal and the posted values),
+ * under the refusal's status and headers (a 429's Retry-After among them). Never cached: it
+ * holds what the visitor typed.
+ */
+async function refusedFormPage(
+  render: PageRenderer,
+  request: Request,
+  path: string,
+  error: HttpError,
+  options: Omit<RenderOptions, 'cspNonce' | 'client'>,
+) {
+  const headers = new Headers(request.headers)
+  for (const name of ['Content-Type', 'Content-Length', 'Transfer-Encoding']) headers.delete(name)
+  const page = await render(
+    new Request(new URL(path, request.url), { method: 'GET', headers }),
+    options,
+  )
+  if (page.status !== 200) return page
+  const answer = new Response(page.body, { status: error.status, headers: page.headers })
+  for (const [name, value] of Object.entries(error.headers)) answer.headers.set(name, value)
+  answer.headers.set('Cache-Control', 'no-store')
+  return answer
+}
+
+/**
+ * A refused Many links post (`BATCH_FORM_PATH`): the form page with the API's sentence and the
+ * posted links and choices.
  */
 export function batchFormRefusal(render: PageRenderer) {
-  return async (request: Request, error: HttpError, posted: BatchFormValues) => {
-    const headers = new Headers(request.headers)
-    for (const name of ['Content-Type', 'Content-Length', 'Transfer-Encoding']) headers.delete(name)
-    const page = await render(
-      new Request(new URL(BATCH_FORM_PATH, request.url), { method: 'GET', headers }),
-      {
-        batchRefusal: {
-          code: error.code,
-          message: error.message,
-          links: refusesLinks(error.code, error.fields),
-          posted,
-        },
+  return (request: Request, error: HttpError, posted: BatchFormValues) =>
+    refusedFormPage(render, request, BATCH_FORM_PATH, error, {
+      batchRefusal: {
+        code: error.code,
+        message: error.message,
+        links: refusesLinks(error.code, error.fields),
+        posted,
       },
-    )
-    if (page.status !== 200) return page
-    const answer = new Response(page.body, { status: error.status, headers: page.headers })
-    for (const [name, value] of Object.entries(error.headers)) answer.headers.set(name, value)
-    answer.headers.set('Cache-Control', 'no-store')
-    return answer
-  }
+    })
+}
+
+/**
+ * A refused contact post (`CONTACT_FORM_PATH`): the contact page with every field as typed
+ * and the one at fault marked, or the reason above the button.
+ */
+export function contactFormRefusal(render: PageRenderer) {
+  return (request: Request, error: HttpError, refusal: ContactFormRefusal) =>
+    refusedFormPage(render, request, CONTACT_FORM_PATH, error, { contactRefusal: refusal })
 }
 
 export function pageRoutes({

@@ -73,7 +73,11 @@ describe('with DATABASE_URL', () => {
       expect(refused.headers.get('Retry-After')).toBe('10')
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('overloaded')
       const browser = await postForm(base, { ...VALID, subject: 'during the outage' })
-      expect(browser.headers.get('Location')).toMatch(/^\/contact\?error=busy\b/)
+      // The browser gets the contact page back, the reason said and its words kept.
+      expect(browser.status).toBe(503)
+      const page = await browser.text()
+      expect(page).toContain('We cannot take more messages right now.')
+      expect(page).toContain('value="during the outage"')
       expect(await readyz(base)).toBe('contact store unavailable')
     } finally {
       await pg.start()

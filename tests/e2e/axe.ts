@@ -2,7 +2,7 @@
  * One axe-core check for every spec: the WCAG 2.2 A/AA rules on the page as it is painted.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page, type Response, type TestInfo } from '@playwright/test'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
@@ -29,4 +29,35 @@ export async function expectNoViolations(page: Page) {
       ),
   )
   expect(await axeViolations(page)).toEqual([])
+}
+
+/**
+ * axe on a page as served to a browser without JavaScript. axe itself is a script, which a
+ * page with JavaScript disabled cannot run: the server's answer is loaded again, in a page of
+ * the same project that runs scripts but gets none of the app's (so it is never hydrated).
+ * `marked` selects what shows the state being checked (a refused field), which must be there.
+ */
+export async function expectNoViolationsAsServed(
+  browser: Browser,
+  answer: Response,
+  testInfo: TestInfo,
+  marked: string,
+) {
+  const html = await answer.text()
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: true })
+  try {
+    const twin = await context.newPage()
+    await twin.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+    await twin.route(answer.url(), (route) =>
+      route.fulfill({ status: answer.status(), contentType: 'text/html', body: html }),
+    )
+    await twin.goto(answer.url())
+    await expect(twin.locator('html[data-hydrated]')).toHaveCount(0)
+    await expect(twin.locator(marked)).toHaveCount(1)
+    await expectNoViolations(twin)
+  } finally {
+    await context.close()
+  }
 }

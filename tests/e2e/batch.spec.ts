@@ -4,14 +4,14 @@
  * and checked entry by entry, and the offer to switch when a playlist link is pasted.
  */
 import { readFileSync } from 'node:fs'
-import type { Browser, Download, Response, TestInfo } from '@playwright/test'
+import type { Download } from '@playwright/test'
 import { crc32 } from 'node:zlib'
 import { parseReportCsv } from '#core/batch.ts'
 import { scanZip } from '#core/zip-entries.ts'
 import { listVideos } from '#tests/fake-image-host/feeds.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { afterHydration, expect, recordProblems, test } from './fixtures.ts'
-import { expectNoViolations } from './axe.ts'
+import { expectNoViolations, expectNoViolationsAsServed } from './axe.ts'
 
 /** Why a test of what the server answers runs on the desktop project only. */
 const SERVER_ANSWER = 'the server answers a phone the same as the desktop'
@@ -31,32 +31,6 @@ async function savedZip(file: Download) {
   return {
     names: scan.entries.map((entry) => entry.name),
     lastText: last ? bytes.subarray(last.offset, last.offset + last.size).toString('utf8') : '',
-  }
-}
-
-/**
- * axe on a page as served to a browser without JavaScript. axe itself is a script, which a
- * page with JavaScript disabled cannot run: the server's answer is loaded again, in a page of
- * the same project that runs scripts but gets none of the app's (so it is never hydrated).
- */
-async function expectNoViolationsAsServed(browser: Browser, answer: Response, testInfo: TestInfo) {
-  const html = await answer.text()
-  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: true })
-  try {
-    const twin = await context.newPage()
-    await twin.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
-    await twin.route(answer.url(), (route) =>
-      route.fulfill({ status: answer.status(), contentType: 'text/html', body: html }),
-    )
-    await twin.goto(answer.url())
-    await expect(twin.locator('html[data-hydrated]')).toHaveCount(0)
-    // The error state is what is checked: the refused field, marked invalid.
-    await expect(twin.locator('textarea[aria-invalid="true"]')).toHaveCount(1)
-    await expectNoViolations(twin)
-  } finally {
-    await context.close()
   }
 }
 
@@ -132,7 +106,7 @@ test('downloads a ZIP of many links, shows its progress and sums up its report',
   expect(problems).toEqual([])
 })
 
-test('shows the pictures received while the ZIP streams in', async ({
+test('shows the pictures received by its button, then brings the summary into view and focus', async ({
   page,
   request,
 }, testInfo) => {
@@ -149,10 +123,19 @@ test('shows the pictures received while the ZIP streams in', async ({
   // The feed answers slowly: first the links are read, then pictures are counted of 5.
   await expect(page.getByText('Reading the links…')).toBeVisible()
   await expect(page.getByText(/^\d+ of 5 pictures received/)).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'Pictures received' })).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: 'Pictures received' })
+  await expect(bar).toBeVisible()
+  // The count sits by the button that started it: beside it, or just under it on a phone.
+  const button = await page.getByRole('button', { name: 'Download ZIP' }).boundingBox()
+  const progress = await bar.boundingBox()
+  expect(progress!.y - (button!.y + button!.height)).toBeLessThan(80)
   await download
-  await expect(page.getByRole('heading', { name: /^5 of 5 saved in/ })).toBeVisible()
-  await expect(page.getByText('Every video was saved.')).toBeVisible()
+  // The end comes to the visitor: in view, focused and inside a live region, so it is read out.
+  const summary = page.getByRole('region', { name: /^5 of 5 saved in/ })
+  await expect(summary).toBeFocused()
+  await expect(summary).toBeInViewport({ ratio: 0.5 })
+  await expect(page.getByRole('status').filter({ has: summary })).toHaveCount(1)
+  await expect(summary.getByText('Every video was saved.')).toBeVisible()
 })
 
 test('pasting a playlist link into the single field offers the Many links mode', async ({
@@ -330,7 +313,7 @@ test.describe('without JavaScript', () => {
     )
     await expect(page.getByLabel('Quality', { exact: true })).toHaveValue('hqdefault')
     await expect(page.getByRole('radio', { name: 'PNG' })).toBeChecked()
-    await expectNoViolationsAsServed(browser, response, testInfo)
+    await expectNoViolationsAsServed(browser, response, testInfo, 'textarea[aria-invalid="true"]')
   })
 
   test('201 links: the page says the limit and keeps all 201', async ({
@@ -352,7 +335,7 @@ test.describe('without JavaScript', () => {
     await expect(links).toHaveValue(lines.join('\n'))
     await expect(links).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('201 links (at most 200)')).toBeVisible()
-    await expectNoViolationsAsServed(browser, response, testInfo)
+    await expectNoViolationsAsServed(browser, response, testInfo, 'textarea[aria-invalid="true"]')
   })
 
   test('an empty list is held back by the browser, not sent', async ({ page }) => {

@@ -13,7 +13,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { TOASTS } from '#core/toasts.ts'
-import { expectToast } from './downloader-page.ts'
+import { expectNoViolations, expectNoViolationsAsServed } from './axe.ts'
+import { expectToast, toasts } from './downloader-page.ts'
 import { expect, holdRequests, test } from './fixtures.ts'
 
 type Stored = { name: string; email: string; subject: string; message: string }
@@ -81,12 +82,27 @@ test('a message sent from the page is stored and listed by npm run messages', as
   release()
 
   await expectToast(page, TOASTS.messageSent)
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  // A lasting panel stands in for the form, focused, and stays after the toast has gone.
+  const panel = page.getByRole('status').filter({
+    has: page.getByRole('heading', { name: TOASTS.messageSent.title }),
+  })
+  await expect(panel).toContainText(TOASTS.messageSent.description)
+  await expect(panel).toBeFocused()
+  await expect(page.getByRole('form', { name: 'Send us a message' })).toHaveCount(0)
+  await expect(toasts(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 })
+  await expect(panel).toBeVisible()
+  await expectNoViolations(page)
+  const stored = storedMessages().find((message) => message.subject === values.subject)
+  expect(stored).toMatchObject(values)
+
+  // Until the visitor writes another: the form comes back blank, focus in its first field.
+  await panel.getByRole('button', { name: 'Write another message' }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(field(page, 'Your name')).toBeFocused()
   for (const label of ['Your name', 'Email address', 'Subject', 'Message']) {
     await expect(field(page, label)).toHaveValue('')
   }
-  const stored = storedMessages().find((message) => message.subject === values.subject)
-  expect(stored).toMatchObject(values)
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 })
 
 test('field errors appear next to their fields, and go as the visitor types', async ({ page }) => {
@@ -166,6 +182,47 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText(TOASTS.messageSent.description)
     expect(storedMessages().find((m) => m.subject === values.subject)).toMatchObject(values)
     expect(subject.length).toBeLessThan(CONTACT_LIMITS.subject)
+    // Without the script, "Write another message" asks for a fresh page with the form.
+    await page.getByRole('button', { name: 'Write another message' }).click()
+    await expect(field(page, 'Your name')).toHaveValue('')
+    await expect(page.getByRole('status')).toHaveCount(0)
+  })
+
+  test('a refused post comes back with every word kept and the bad field marked', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The browser takes an address without a dot in its domain; the server does not.
+    const values = {
+      name: 'Ada Lovelace',
+      email: 'ada@localhost',
+      subject: unique(testInfo, 'Kept words'),
+      message: 'Line one\nLine two, not lost',
+    }
+    await page.goto('/contact')
+    await fillForm(page, values)
+    const answer = page.waitForResponse('**/api/contact')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const response = await answer
+    expect(response.status()).toBe(400)
+    // The page answers the post: the words never travel in a URL.
+    await expect(page).toHaveURL(/\/api\/contact$/)
+    await expect(field(page, 'Your name')).toHaveValue(values.name)
+    await expect(field(page, 'Email address')).toHaveValue(values.email)
+    await expect(field(page, 'Subject')).toHaveValue(values.subject)
+    await expect(field(page, 'Message')).toHaveValue(values.message)
+    const email = field(page, 'Email address')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    )
+    for (const label of ['Your name', 'Subject', 'Message']) {
+      await expect(field(page, label)).not.toHaveAttribute('aria-invalid')
+    }
+    expect(storedMessages().find((m) => m.subject === values.subject)).toBeUndefined()
+    await email.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('refused.png') })
+    await expectNoViolationsAsServed(browser, response, testInfo, 'input[aria-invalid="true"]')
   })
 
   test('errors sent back by the server are shown next to their fields', async ({ page }) => {

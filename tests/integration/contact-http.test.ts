@@ -37,6 +37,51 @@ const post = (body: string, headers: Record<string, string> = {}) =>
     },
   })
 
+describe('a refused form post without JavaScript', () => {
+  const browser = (fields: Record<string, string>, peer = `198.51.100.${++client}`) =>
+    fetch(`${served.url}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ website: '', ...fields }),
+      headers: { Accept: 'text/html', 'X-Forwarded-For': peer },
+    })
+
+  test('comes back as the contact page, every word in its field and the bad one marked', async () => {
+    const before = served.rowCount()
+    const res = await browser({
+      name: 'Ada Lovelace',
+      email: 'not-an-address',
+      subject: 'About the engine',
+      message: 'Line one\r\nLine two',
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(res.headers.get('Location')).toBeNull()
+    const html = await res.text()
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Ada Lovelace"/)
+    expect(html).toMatch(/<input[^>]*name="subject"[^>]*value="About the engine"/)
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>\s*Line one\s*Line two<\/textarea>/)
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="email"[^>]*value="not-an-address"|<input[^>]*name="email"[^>]*aria-invalid="true"[^>]*value="not-an-address"/,
+    )
+    expect(html).toContain('Please enter a valid email address, like name@example.com.')
+    expect(served.rowCount()).toBe(before)
+  })
+
+  test('over the rate limit: 429 with Retry-After, the reason, and every word kept', async () => {
+    const peer = '198.51.100.250'
+    const fields = { name: 'Bo', email: 'bo@example.com', subject: 'Again', message: 'Kept words' }
+    let res = await browser(fields, peer)
+    for (let i = 0; i < 10 && res.status !== 429; i++) res = await browser(fields, peer)
+    expect(res.status).toBe(429)
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('You have sent several messages in a short time.')
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>\s*Kept words<\/textarea>/)
+  })
+})
+
 describe('F5: body size and type', () => {
   test('the cap + 1 declared: 413 without reading a byte of body, and the socket is closed', async () => {
     const before = served.rowCount()
@@ -98,22 +143,24 @@ describe('F6: injection', () => {
     ).toEqual({ name: 'messages' })
   })
 
-  test('is never echoed: not in a 400, not in the 303 of a form post, not on the page', async () => {
+  test('is never echoed unescaped: not in a 400, not on the page of a refused form post', async () => {
     const invalid = await post(JSON.stringify({ ...HOSTILE, email: 'nope', token: TOKEN }))
     expect(invalid.status).toBe(400)
     const errorText = await invalid.text()
     for (const value of Object.values(HOSTILE)) expect(errorText).not.toContain(value)
 
+    // A refused browser post gets the page back with the words in their fields, escaped.
     const form = await fetch(`${served.url}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({ ...HOSTILE, email: 'nope' }),
       headers: { Accept: 'text/html', 'X-Forwarded-For': `198.51.100.${++client}` },
     })
-    expect(form.status).toBe(303)
-    expect(form.headers.get('Location')).toBe(
-      '/contact?error=invalid&email=invalid_email#contact-form',
-    )
+    expect(form.status).toBe(400)
+    const formHtml = await form.text()
+    expect(formHtml).not.toContain('<script>alert(1)</script>')
+    expect(formHtml).not.toContain('<b>tags</b>')
+    expect(formHtml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
 
     // A crafted outcome URL shows only our own texts, never the query's.
     const page = await fetch(

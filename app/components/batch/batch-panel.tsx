@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   describeLines,
   MAX_BATCH_LINKS,
@@ -214,18 +214,25 @@ export default function BatchPanel({
               Cancel
             </button>
           )}
+          {/* By the button the visitor just pressed, where the eye already is. */}
+          <div role="status" aria-live="polite" className="min-w-48 flex-1 empty:hidden">
+            {state.kind === 'running' && <Progress progress={state.progress} />}
+          </div>
         </div>
-      </form>
-
-      <div role="status" aria-live="polite" className="mt-5">
-        {state.kind === 'running' && <Progress progress={state.progress} />}
         {state.kind === 'failed' && !state.links && (
-          <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+          <p
+            role="alert"
+            className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+          >
             {state.message}
           </p>
         )}
+      </form>
+
+      {/* Present before the summary arrives, so that its arrival is announced. */}
+      <div role="status" aria-live="polite">
+        {state.kind === 'done' && <Summary result={state.result} />}
       </div>
-      {state.kind === 'done' && <Summary result={state.result} />}
     </div>
   )
 }
@@ -269,10 +276,22 @@ function Summary({ result }: { result: Done }) {
   const saved = videos.filter((row) => row.status === 'ok' || row.status === 'quality_missing')
   const notes = result.report.filter((row) => row.status !== 'ok' && row.status !== 'duplicate')
   const csv = () => saveBlob(new Blob([result.reportCsv], { type: 'text/csv' }), 'report.csv')
+  const section = useRef<HTMLElement>(null)
+  // The batch is over: the summary comes to where the visitor looks, and focus with it, so
+  // the keyboard goes on from its buttons.
+  useEffect(() => {
+    const element = section.current
+    if (!element) return
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    element.focus({ preventScroll: true })
+    element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' })
+  }, [result])
   return (
     <section
+      ref={section}
+      tabIndex={-1}
       aria-labelledby="batch-summary-title"
-      className="mt-5 rounded-2xl bg-white p-5 text-left shadow ring-1 ring-slate-200"
+      className="mt-5 scroll-mt-24 scroll-mb-4 rounded-2xl bg-white p-5 text-left shadow ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-focus-ring"
     >
       <h2 id="batch-summary-title" className="text-lg font-bold text-ink">
         {saved.length} of {videos.length} saved in {result.fileName}

@@ -14,11 +14,20 @@ const BLANK = initialContactForm(null)
 
 describe('the form as the page renders it', () => {
   test('starts blank on a plain visit', () => {
-    expect(BLANK).toEqual({ sending: false, errors: {}, alert: null, sentBanner: false })
+    expect(BLANK).toEqual({ sending: false, errors: {}, alert: null, sent: false, values: {} })
   })
 
-  test('shows the banner after a plain form post was stored', () => {
-    expect(initialContactForm({ kind: 'sent' }).sentBanner).toBe(true)
+  test('shows the sent panel after a plain form post was stored', () => {
+    expect(initialContactForm({ kind: 'sent' }).sent).toBe(true)
+  })
+
+  test('keeps the words of a refused plain form post in their fields', () => {
+    const posted = { name: 'Ada', email: 'nope', subject: 'Hi', message: 'Hello' }
+    const state = initialContactForm(
+      { kind: 'invalid', problems: { email: 'invalid_email' } },
+      posted,
+    )
+    expect(state.values).toEqual(posted)
   })
 
   test('puts the problems of a plain form post next to their fields', () => {
@@ -45,48 +54,44 @@ describe('a send', () => {
     },
   )
 
-  test('clears the errors, the alert and the banner while it runs', () => {
-    const before = { ...initialContactForm({ kind: 'sent' }), errors: { name: 'x' }, alert: 'y' }
-    expect(run(before, { type: 'send-started' })).toEqual({
-      sending: true,
-      errors: {},
-      alert: null,
-      sentBanner: false,
-    })
+  test('clears the errors and the alert while it runs', () => {
+    const before = { ...BLANK, errors: { name: 'x' }, alert: 'y' }
+    expect(run(before, { type: 'send-started' })).toEqual({ ...BLANK, sending: true })
   })
 
-  test('ends with nothing to show when it succeeded (the toast says so)', () => {
+  test('ends with the sent panel in place of the form, and no words kept', () => {
+    const refused = initialContactForm(
+      { kind: 'refused', reason: 'failed' },
+      { name: 'Ada', email: 'a@example.com', subject: 'Hi', message: 'Hello' },
+    )
+    const sent = run(
+      refused,
+      { type: 'send-started' },
+      { type: 'send-finished', result: { ok: true } },
+    )
+    expect(sent).toEqual({ ...BLANK, sent: true })
+  })
+
+  test('"Write another message" brings the blank form back', () => {
     const sent = run(
       BLANK,
       { type: 'send-started' },
-      {
-        type: 'send-finished',
-        result: { ok: true },
-      },
+      { type: 'send-finished', result: { ok: true } },
     )
-    expect(sent).toEqual(BLANK)
+    expect(run(sent, { type: 'write-another' })).toEqual(BLANK)
   })
 
   test('ends with the alert and field texts of a failure', () => {
     expect(failed).toEqual({
-      sending: false,
+      ...BLANK,
       errors: { name: 'x' },
       alert: 'Please correct the highlighted fields.',
-      sentBanner: false,
     })
   })
 
-  test('a check that fails in the browser shows its errors and drops the alert and banner', () => {
-    const checked = run(
-      { ...failed, sentBanner: true },
-      { type: 'invalid', errors: { email: 'e' } },
-    )
-    expect(checked).toEqual({
-      sending: false,
-      errors: { email: 'e' },
-      alert: null,
-      sentBanner: false,
-    })
+  test('a check that fails in the browser shows its errors and drops the alert', () => {
+    const checked = run(failed, { type: 'invalid', errors: { email: 'e' } })
+    expect(checked).toEqual({ ...BLANK, errors: { email: 'e' } })
   })
 })
 

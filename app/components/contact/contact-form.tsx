@@ -1,19 +1,37 @@
-import { CONTACT_FORM_ID, type ContactOutcome } from '#core/contact-outcome.ts'
+import type { FormEvent, RefObject } from 'react'
+import {
+  CONTACT_FORM_ID,
+  CONTACT_PATH,
+  type ContactFormValues,
+  type ContactOutcome,
+} from '#core/contact-outcome.ts'
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '#core/contact-rules.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons.tsx'
 import { FormField } from './form-field.tsx'
 import { useContactSubmit } from './use-contact-submit.ts'
 
+const CARD =
+  'scroll-mt-28 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-10'
+
 /**
  * The message form. Before hydration it is a plain HTML form posting to the
- * API, which redirects back here with the outcome (`outcome`). Once hydrated,
- * use-contact-submit.ts sends it as JSON; this renders its state: the errors
- * next to their fields, the alert, and the button on 'Sending...' meanwhile.
+ * API, which redirects back here once the message is stored (`outcome`) or
+ * answers a refusal with this page, the words as posted (`posted`). Once
+ * hydrated, use-contact-submit.ts sends it as JSON; this renders its state:
+ * the errors next to their fields, the alert, the button on 'Sending...'
+ * meanwhile, and once sent the panel that stands in for the form.
  */
-export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
-  const { form, sending, errors, alert, sentBanner, submit, prefetchToken, clearError } =
-    useContactSubmit(outcome)
+export function ContactForm({
+  outcome,
+  posted,
+}: {
+  outcome: ContactOutcome | null
+  posted?: Partial<ContactFormValues>
+}) {
+  const contact = useContactSubmit(outcome, posted)
+  const { form, sending, errors, alert, values, submit, prefetchToken, clearError } = contact
+  if (contact.sent) return <SentPanel panel={contact.panel} onWriteAnother={contact.writeAnother} />
 
   return (
     <form
@@ -24,29 +42,17 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
       onSubmit={submit}
       onFocus={prefetchToken}
       aria-labelledby="contact-form-title"
-      className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-10"
+      className={CARD}
     >
       <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight">
         Send us a message
       </h2>
       <p className="mt-2 text-slate-600">All fields are required.</p>
 
-      {sentBanner && (
-        <div
-          role="status"
-          className="mt-6 flex gap-3 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200"
-        >
-          <CheckCircleIcon className="size-6 shrink-0 text-green-700" />
-          <p>
-            <strong className="block">{TOASTS.messageSent.title}</strong>
-            {TOASTS.messageSent.description}
-          </p>
-        </div>
-      )}
-
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <FormField
           name="name"
+          defaultValue={values.name}
           label="Your name"
           error={errors.name}
           required
@@ -57,6 +63,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
         />
         <FormField
           name="email"
+          defaultValue={values.email}
           label="Email address"
           type="email"
           error={errors.email}
@@ -70,6 +77,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
       <div className="mt-6 space-y-6">
         <FormField
           name="subject"
+          defaultValue={values.subject}
           label="Subject"
           error={errors.subject}
           required
@@ -79,6 +87,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
         />
         <FormField
           name="message"
+          defaultValue={values.message}
           label="Message"
           multiline
           rows={6}
@@ -124,5 +133,43 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
         )}
       </button>
     </form>
+  )
+}
+
+/**
+ * Stands in for the form once a message is stored, until the visitor asks for the form again.
+ * Without the page's script, its button is a plain request for a fresh contact page.
+ */
+function SentPanel({
+  panel,
+  onWriteAnother,
+}: {
+  panel: RefObject<HTMLDivElement | null>
+  onWriteAnother: (event: FormEvent) => void
+}) {
+  return (
+    <div
+      ref={panel}
+      id={CONTACT_FORM_ID}
+      role="status"
+      tabIndex={-1}
+      aria-labelledby="contact-sent-title"
+      className={`${CARD} focus-visible:outline-2 focus-visible:outline-focus-ring`}
+    >
+      <CheckCircleIcon className="size-10 text-green-700" />
+      <h2 id="contact-sent-title" className="mt-4 text-2xl font-extrabold tracking-tight">
+        {TOASTS.messageSent.title}
+      </h2>
+      <p className="mt-2 text-slate-600">{TOASTS.messageSent.description}</p>
+      <form method="get" action={`${CONTACT_PATH}#${CONTACT_FORM_ID}`} onSubmit={onWriteAnother}>
+        <button
+          type="submit"
+          className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-xl px-6 py-3.5 text-lg font-bold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-50 sm:w-auto"
+        >
+          <SendIcon className="size-5" />
+          Write another message
+        </button>
+      </form>
+    </div>
   )
 }

@@ -3,10 +3,12 @@
  * rules as the API, sends JSON with a time-trap token fetched on the first
  * focus (held until it is 3 s old, docs/decisions/006-contact-time-trap.md)
  * and a nonce that a retry reuses, keeps `sending` for exactly as long as that
- * takes, then shows the success toast or moves focus to the first field in error.
+ * takes, then shows the success toast and the "Message sent" panel, focused,
+ * or moves focus to the first field in error. "Write another message" brings
+ * the blank form back with focus in its first field.
  */
 import { useEffect, useReducer, useRef, type FormEvent } from 'react'
-import type { ContactOutcome } from '#core/contact-outcome.ts'
+import type { ContactFormValues, ContactOutcome } from '#core/contact-outcome.ts'
 import {
   fieldProblemTexts,
   TOKEN_FIELD,
@@ -24,17 +26,30 @@ import {
 import { createTokenKeeper, type TokenKeeper } from './form-token.ts'
 import { newNonce, sendContact, UNREACHABLE } from './send-contact.ts'
 
-export function useContactSubmit(outcome: ContactOutcome | null) {
+export function useContactSubmit(
+  outcome: ContactOutcome | null,
+  posted?: Partial<ContactFormValues>,
+) {
   const form = useRef<HTMLFormElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   const nonce = useRef<string | null>(null)
   const tokens = useRef<TokenKeeper | null>(null)
   const tokenKeeper = () => (tokens.current ??= createTokenKeeper())
-  const [state, dispatch] = useReducer(reduceContactForm, outcome, initialContactForm)
+  const [state, dispatch] = useReducer(reduceContactForm, null, () =>
+    initialContactForm(outcome, posted),
+  )
+  /** Where focus goes once the panel or the form has replaced the other. */
+  const focusNext = useRef<'panel' | 'form' | null>(null)
 
-  // Hydrated: our own texts replace the browser's validation bubbles.
+  // Hydrated: our own texts replace the browser's validation bubbles (the form is rendered
+  // anew after each message, so this runs again then).
   useEffect(() => {
     if (form.current) form.current.noValidate = true
-  }, [])
+    const target = focusNext.current
+    focusNext.current = null
+    if (target === 'panel') panel.current?.focus()
+    if (target === 'form') form.current?.querySelector<HTMLElement>('[name="name"]')?.focus()
+  }, [state.sent])
 
   const focusFirstError = (errors: FieldErrors) => {
     const first = firstErrorField(errors)
@@ -65,7 +80,8 @@ export function useContactSubmit(outcome: ContactOutcome | null) {
         : await sendContact({ ...values, nonce: nonce.current, [TOKEN_FIELD]: token })
     dispatch({ type: 'send-finished', result })
     if (result.ok) {
-      form.current?.reset()
+      // The button that was pressed goes with the form: focus moves to the panel instead.
+      focusNext.current = 'panel'
       nonce.current = null
       // Its token is used up: another message from this page fetches a new one.
       tokenKeeper().spent()
@@ -82,5 +98,11 @@ export function useContactSubmit(outcome: ContactOutcome | null) {
     /** Starts fetching the time-trap token (on the form's first focus). */
     prefetchToken: () => tokenKeeper().prefetch(),
     clearError: (field: ContactField) => dispatch({ type: 'input', field }),
+    panel,
+    writeAnother: (event: FormEvent) => {
+      event.preventDefault()
+      focusNext.current = 'form'
+      dispatch({ type: 'write-another' })
+    },
   }
 }
