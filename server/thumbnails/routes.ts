@@ -114,7 +114,7 @@ export function thumbnailRoutes(
     const titled =
       about?.title &&
       titledFileName(about.title, getQuality(qualityId).name, file.width, file.height, format)
-    const fallback = downloadFileName(videoId, qualityId, format)
+    const fallback = downloadFileName(videoId, qualityId, format, { crop: Boolean(crop) })
     return fileResponse(c, file, {
       'Content-Disposition': titled
         ? contentDisposition(titled.fileName, titled.asciiFileName)
