@@ -23,7 +23,7 @@ export function Results({
   results,
   selected,
   format,
-  crop,
+  crops,
   fileName,
   downloading,
   onSelect,
@@ -37,16 +37,18 @@ export function Results({
   results: ResultsData
   selected: QualityId | null
   format: FormatId
-  crop: boolean
+  /** The pictures to download without their black bars. */
+  crops: readonly QualityId[]
   fileName: NameStyle
   downloading: boolean
   onSelect: (quality: QualityId) => void
   onFormat: (format: FormatId) => void
-  onCrop: (crop: boolean) => void
+  onCrop: (quality: QualityId, crop: boolean) => void
   onFileName: (fileName: NameStyle) => void
   onDownload: () => void
 }) {
   const chosen = results.thumbnails.find((t) => t.quality === selected)
+  const cropped = Boolean(chosen?.letterboxed && crops.includes(chosen.quality))
   const count = results.thumbnails.length
   const groups = groupThumbnails(results.thumbnails)
   const titled = groups.length > 1
@@ -122,9 +124,9 @@ export function Results({
                       thumbnail={thumbnail}
                       checked={thumbnail.quality === selected}
                       eager={shown++ < EAGER_CARDS}
-                      crop={crop}
+                      crop={crops.includes(thumbnail.quality)}
                       onSelect={() => onSelect(thumbnail.quality)}
-                      onCrop={onCrop}
+                      onCrop={(crop) => onCrop(thumbnail.quality, crop)}
                     />
                   ))}
                 </div>
@@ -143,7 +145,7 @@ export function Results({
             title={results.title}
             thumbnail={chosen}
             format={format}
-            cropped={crop && chosen.letterboxed}
+            cropped={cropped}
             value={fileName}
             onChange={onFileName}
           />
@@ -154,7 +156,7 @@ export function Results({
             title={results.title}
             thumbnail={chosen}
             format={format}
-            cropped={crop && chosen.letterboxed}
+            cropped={cropped}
             fileName={results.title ? fileName : 'id'}
             downloading={downloading}
             onFormat={onFormat}
