@@ -1,0 +1,21 @@
+/**
+ * Small things a visitor notices across the site: the About timeline reads left to right on
+ * either side, the 404's two ways on look alike, buttons speak in sentence case, business
+ * hours name their time zone, and every article ends with a link to the tool.
+ */
+import type { Locator } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const textAlign = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).textAlign)
+
+test('every card of the About timeline reads left to right, on either side', async ({ page }) => {
+  await page.goto('/about')
+  const timeline = page.getByRole('region', { name: 'Every version so far' })
+  const cards = timeline.getByRole('listitem')
+  expect(await cards.count()).toBeGreaterThanOrEqual(3)
+  for (const card of await cards.all()) {
+    for (const part of await card.locator('p, h3').all()) {
+      expect(['left', 'start']).toContain(await textAlign(part))
+    }
+  }
+})
