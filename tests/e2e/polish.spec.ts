@@ -19,3 +19,24 @@ test('every card of the About timeline reads left to right, on either side', asy
     }
   }
 })
+
+test('the 404 page offers its two ways on with the same look and size', async ({ page }) => {
+  await page.goto('/no-such-page')
+  const links = [
+    page.getByRole('link', { name: 'Return to Home' }),
+    page.getByRole('link', { name: 'Go directly to thumbnail downloader' }),
+  ]
+  const [home, downloader] = await Promise.all(links.map((link) => link.boundingBox()))
+  if (!home || !downloader) throw new Error('the 404 links are not laid out')
+  expect(home.width).toBeCloseTo(downloader.width, 0)
+  expect(home.height).toBeCloseTo(downloader.height, 0)
+  const looks = await Promise.all(
+    links.map((link) =>
+      link.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return [style.backgroundColor, style.color, style.fontWeight, style.borderWidth]
+      }),
+    ),
+  )
+  expect(looks[0]).toEqual(looks[1])
+})
