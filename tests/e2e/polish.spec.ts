@@ -40,3 +40,14 @@ test('the 404 page offers its two ways on with the same look and size', async ({
   )
   expect(looks[0]).toEqual(looks[1])
 })
+
+test('buttons outside the specified texts use sentence case', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Get thumbnails', exact: true })).toBeVisible()
+  await page.goto('/about')
+  await expect(
+    page.getByRole('link', { name: 'Start downloading thumbnails', exact: true }),
+  ).toBeVisible()
+  await page.goto('/contact')
+  await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeVisible()
+})

@@ -119,7 +119,7 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
         ) : (
           <>
             <SendIcon className="size-5" />
-            Send Message
+            Send message
           </>
         )}
       </button>
