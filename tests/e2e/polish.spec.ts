@@ -51,3 +51,10 @@ test('buttons outside the specified texts use sentence case', async ({ page }) =
   await page.goto('/contact')
   await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeVisible()
 })
+
+test('business hours say in which time zone they are', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('main')).toContainText('9:00 AM – 5:00 PM UTC')
+  await page.getByRole('button', { name: 'View support details' }).click()
+  await expect(page.getByRole('dialog')).toContainText('9:00 AM – 5:00 PM UTC')
+})
