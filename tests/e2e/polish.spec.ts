@@ -4,6 +4,7 @@
  * hours name their time zone, and every article ends with a link to the tool.
  */
 import type { Locator } from '@playwright/test'
+import { ARTICLES } from '#app/content/articles.ts'
 import { expect, test } from './fixtures.ts'
 
 const textAlign = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).textAlign)
@@ -58,3 +59,23 @@ test('business hours say in which time zone they are', async ({ page }) => {
   await page.getByRole('button', { name: 'View support details' }).click()
   await expect(page.getByRole('dialog')).toContainText('9:00 AM – 5:00 PM UTC')
 })
+
+for (const { slug } of ARTICLES) {
+  test(`the article ${slug} ends with a link to the downloader`, async ({ page }) => {
+    await page.goto(`/blog/${slug}`)
+    const article = page.getByRole('article')
+    const link = article.getByRole('link', { name: 'Open the thumbnail downloader' })
+    await expect(link).toBeVisible()
+    // Right after the body, whose last block is the closing paragraph.
+    const before = await link.evaluate((el) => {
+      const body = el.closest('aside')?.previousElementSibling
+      return body?.lastElementChild?.tagName === 'P'
+        ? (body.lastElementChild.textContent ?? '')
+        : ''
+    })
+    expect(before.length).toBeGreaterThan(100)
+    await link.click()
+    await expect(page).toHaveURL(/\/#download-section$/)
+    await expect(page.getByLabel('YouTube video link')).toBeVisible()
+  })
+}
