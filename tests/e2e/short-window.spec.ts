@@ -25,6 +25,13 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
+/** The part of `box` the fixed header leaves in sight (the page scrolls under the header). */
+async function belowHeader(page: Page, box: Box): Promise<Box> {
+  const header = await boxOf(page.getByRole('banner'))
+  const top = Math.max(box.y, header.y + header.height)
+  return { ...box, y: top, height: Math.max(0, box.y + box.height - top) }
+}
+
 /** The desktop at 200 % zoom; the phone held sideways. */
 async function shortWindow(page: Page, project: string) {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 }
@@ -66,7 +73,7 @@ test('in a short window toasts cover neither the video title nor the selected ca
   await expectToast(page, { title: 'Thumbnails found!', description: 'thumbnail options' })
   const title = page.getByText(fakeTitle(id), { exact: true })
   const toast = () => boxOf(toasts(page).getByRole('listitem').first())
-  expect(overlaps(await toast(), await boxOf(title))).toBe(false)
+  expect(overlaps(await toast(), await belowHeader(page, await boxOf(title)))).toBe(false)
 
   // A card in the first row, selected: a download's toast stays off it and off the title.
   const card = page.getByRole('radio', { name: /^Maximum Resolution/ })
@@ -74,8 +81,8 @@ test('in a short window toasts cover neither the video title nor the selected ca
   await page.getByRole('button', { name: 'Download JPG' }).click()
   await expectToast(page, { title: 'Download started', description: 'downloading' })
   const shown = await toast()
-  expect(overlaps(shown, await boxOf(card))).toBe(false)
-  expect(overlaps(shown, await boxOf(title))).toBe(false)
+  expect(overlaps(shown, await belowHeader(page, await boxOf(card)))).toBe(false)
+  expect(overlaps(shown, await belowHeader(page, await boxOf(title)))).toBe(false)
 })
 
 test('a window of ordinary height keeps the 80 px header', async ({ page }) => {
