@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { fakeTitle } from '#tests/fake-image-host/extras.ts'
+import { expectNoViolations } from './axe.ts'
 import { expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
@@ -74,6 +75,8 @@ test('in a short window toasts cover neither the video title nor the selected ca
   const title = page.getByText(fakeTitle(id), { exact: true })
   const toast = () => boxOf(toasts(page).getByRole('listitem').first())
   expect(overlaps(await toast(), await belowHeader(page, await boxOf(title)))).toBe(false)
+  // The slim toast over the slim header and bar: still no WCAG violation.
+  await expectNoViolations(page)
 
   // A card in the first row, selected: a download's toast stays off it and off the title.
   const card = page.getByRole('radio', { name: /^Maximum Resolution/ })
