@@ -25,6 +25,15 @@ describe('downloadFileName', () => {
     for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_.-]+$/)
   })
 
+  test('says -no-bars when the black bars were cut away', () => {
+    expect(downloadFileName(ID, 'hqdefault', 'jpg', { crop: true })).toBe(
+      'youtube-thumbnail-a-B_c1D2e3_-hqdefault-no-bars.jpg',
+    )
+    expect(downloadFileName(ID, 'hqdefault', 'jpg', { crop: false })).toBe(
+      'youtube-thumbnail-a-B_c1D2e3_-hqdefault.jpg',
+    )
+  })
+
   test('refuses an invalid id, which would end up in a Content-Disposition header', () => {
     expect(() => downloadFileName('x"; evil=1', 'default', 'jpg')).toThrow(TypeError)
   })

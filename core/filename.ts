@@ -7,16 +7,27 @@ import { getFormat, type FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'
 import { assertVideoId } from './video-id.ts'
 
+/** What a download's default name adds when its black bars were cut away (`?crop=letterbox`). */
+export const NO_BARS_SUFFIX = '-no-bars'
+
 /**
  * File name of a download; it also goes into Content-Disposition, hence the
- * id check. Throws a TypeError for an invalid id.
+ * id check. A cropped file says so (`-no-bars`): it is not the picture the
+ * host keeps under that quality's name. Throws a TypeError for an invalid id.
  *
  * @example
  * downloadFileName('dQw4w9WgXcQ', 'maxresdefault', 'png') // 'youtube-thumbnail-dQw4w9WgXcQ-maxresdefault.png'
+ * downloadFileName('dQw4w9WgXcQ', 'hqdefault', 'jpg', { crop: true }) // 'youtube-thumbnail-dQw4w9WgXcQ-hqdefault-no-bars.jpg'
  */
-export function downloadFileName(videoId: string, quality: QualityId, format: FormatId): string {
+export function downloadFileName(
+  videoId: string,
+  quality: QualityId,
+  format: FormatId,
+  { crop = false }: Pick<DownloadChoice, 'crop'> = {},
+): string {
   assertVideoId(videoId)
-  return `youtube-thumbnail-${videoId}-${quality}.${getFormat(format).extension}`
+  const suffix = crop ? NO_BARS_SUFFIX : ''
+  return `youtube-thumbnail-${videoId}-${quality}${suffix}.${getFormat(format).extension}`
 }
 
 /**

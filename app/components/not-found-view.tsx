@@ -1,6 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 
+const BUTTON =
+  'rounded-lg bg-brand-600 px-4 py-3 font-semibold text-balance text-white shadow hover:bg-brand-700 sm:px-6 sm:whitespace-nowrap'
+
 export function NotFoundView() {
   const { pathname } = useLocation()
 
@@ -22,20 +25,15 @@ export function NotFoundView() {
           The page you are looking for does not exist or has been moved.
         </p>
         {/*
-          Stacked and equally wide on a phone; side by side from `sm`, on one line each, the
-          row wider than the text above (the second label alone is some 330 px wide).
+          Two ways on, neither ranked above the other: one look, one size. Stacked on a phone;
+          side by side in two equal columns from `sm`, on one line each, the row wider than
+          the text above (the second label alone is some 330 px wide).
         */}
-        <div className="mx-auto mt-8 flex max-w-sm flex-col items-stretch gap-3 text-center sm:-mx-16 sm:max-w-none sm:flex-row sm:justify-center">
-          <Link
-            to="/"
-            className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-balance text-white shadow hover:bg-brand-700 sm:px-6 sm:whitespace-nowrap"
-          >
+        <div className="mx-auto mt-8 grid max-w-sm gap-3 text-center sm:-mx-16 sm:max-w-none sm:grid-cols-2">
+          <Link to="/" className={BUTTON}>
             Return to Home
           </Link>
-          <Link
-            to="/#download-section"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-balance text-slate-800 hover:border-brand-600 hover:text-brand-700 sm:px-6 sm:whitespace-nowrap"
-          >
+          <Link to="/#download-section" className={BUTTON}>
             Go directly to thumbnail downloader
           </Link>
         </div>

@@ -24,18 +24,30 @@ export const TOASTER_SETTINGS = {
  * sticky download bar is on the page they are lifted over it (`--toast-bottom`, app/app.css),
  * so they cover neither the header nor the selected card nor the Download button. On a wide
  * screen they keep to the bottom-right corner; sonner's phone layout (up to 600 px) spans the
- * width.
+ * width. In a short window (200 % zoom, a phone held sideways) the page between the header and
+ * the bar is often one card, the selected one: there they sit at the top, a slim toast over
+ * the slim header (app/app.css), and cover neither the title nor the card nor Download.
  */
 const OFFSET = { bottom: 'var(--toast-bottom, 24px)', right: 24 }
-const PHONE = '(max-width: 600px)'
 const MOBILE_OFFSET = { bottom: 'var(--toast-bottom, 16px)', left: 16, right: 16 }
+const SHORT_OFFSET = { top: 'var(--toast-top)', right: 16 }
+const SHORT_MOBILE_OFFSET = { top: 'var(--toast-top)', left: 16, right: 16 }
+const PHONE = '(max-width: 600px)'
+/** The `short` variant of app/app.css. */
+const SHORT = '(max-height: 30rem)'
+
+type Layout = 'wide' | 'phone' | 'short' | 'short-phone'
 
 function subscribe(onChange: () => void) {
-  const query = matchMedia(PHONE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+  const queries = [matchMedia(PHONE), matchMedia(SHORT)]
+  queries.forEach((query) => query.addEventListener('change', onChange))
+  return () => queries.forEach((query) => query.removeEventListener('change', onChange))
 }
-const isPhone = () => matchMedia(PHONE).matches
+const layoutOf = (): Layout => {
+  const phone = matchMedia(PHONE).matches
+  if (matchMedia(SHORT).matches) return phone ? 'short-phone' : 'short'
+  return phone ? 'phone' : 'wide'
+}
 
 /**
  * Darker text for the coloured toasts: sonner's own green and red reach only
@@ -51,14 +63,16 @@ const COLOURS = {
 
 export function SonnerToaster() {
   // Rendered only in the browser (app/components/toaster.tsx), so the server value is never used.
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false)
+  const layout = useSyncExternalStore(subscribe, layoutOf, () => 'wide')
+  const short = layout.startsWith('short')
+  const phone = layout.endsWith('phone')
   return (
     <Toaster
       {...TOASTER_SETTINGS}
       hotkey={[...TOASTER_SETTINGS.hotkey]}
-      position={phone ? 'bottom-center' : 'bottom-right'}
-      offset={OFFSET}
-      mobileOffset={MOBILE_OFFSET}
+      position={`${short ? 'top' : 'bottom'}-${phone ? 'center' : 'right'}`}
+      offset={short ? SHORT_OFFSET : OFFSET}
+      mobileOffset={short ? SHORT_MOBILE_OFFSET : MOBILE_OFFSET}
       theme="system"
       style={COLOURS}
       richColors

@@ -1,8 +1,11 @@
 /** Copy of the contact page: business hours, the FAQ, and what a good bug report holds. */
 
-/** Mon–Fri 9–5, closed at weekends. */
+/**
+ * Mon–Fri 9–5, closed at weekends. In UTC: the site names no city of its own, and hours
+ * without a zone mean a different time to every visitor.
+ */
 export const BUSINESS_HOURS = [
-  { days: 'Monday – Friday', hours: '9:00 AM – 5:00 PM' },
+  { days: 'Monday – Friday', hours: '9:00 AM – 5:00 PM UTC' },
   { days: 'Saturday – Sunday', hours: 'Closed' },
 ] as const
 
@@ -10,7 +13,7 @@ export const CONTACT_FAQ = [
   {
     question: 'How quickly will you reply?',
     answer:
-      'We answer every message within one business day. Our team works Monday to Friday, 9 AM to 5 PM; messages sent at the weekend are answered on Monday.',
+      'We answer every message within one business day. Our team works Monday to Friday, 9 AM to 5 PM UTC; messages sent at the weekend are answered on Monday.',
   },
   {
     question: 'Is ThumbGrab really free?',

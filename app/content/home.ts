@@ -63,11 +63,11 @@ export const STEPS: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Click download',
-    text: 'Press Get Thumbnails, pick the size you like, choose JPG, PNG or WebP, then hit Download.',
+    text: 'Press “Get thumbnails”, pick the size you like, choose JPG, PNG or WebP, then hit Download.',
   },
   {
     title: 'Save it',
-    text: 'The image lands in your downloads, named after the video and the size, ready for your project.',
+    text: 'The image lands in your downloads, named with the video’s ID and its quality (maxresdefault, say), or after the title if you choose.',
   },
 ]
 

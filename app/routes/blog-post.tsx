@@ -4,6 +4,7 @@ import { ArticleBody } from '#app/components/blog/article-body.tsx'
 import { ArticleCard } from '#app/components/blog/article-card.tsx'
 import { ArticleMeta } from '#app/components/blog/article-meta.tsx'
 import { ArticleOutline } from '#app/components/blog/article-outline.tsx'
+import { ArticleToolLink } from '#app/components/blog/article-tool-link.tsx'
 import { ArticlePagination } from '#app/components/blog/article-pagination.tsx'
 import { ArrowLeftIcon } from '#app/components/blog/blog-icons.tsx'
 import { BlogImage } from '#app/components/blog/blog-image.tsx'
@@ -123,6 +124,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </aside>
           <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
             <ArticleBody blocks={blocks} />
+            <ArticleToolLink />
             <ArticlePagination {...pagination} />
           </div>
         </div>

@@ -120,7 +120,7 @@ export function thumbnailRoutes(
         file.height,
         format,
       )
-    const fallback = downloadFileName(videoId, qualityId, format)
+    const fallback = downloadFileName(videoId, qualityId, format, { crop: Boolean(crop) })
     return fileResponse(c, file, {
       'Content-Disposition': titled
         ? contentDisposition(titled.fileName, titled.asciiFileName)

@@ -154,7 +154,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the contact form with every field error on show has no violation', async ({ page }) => {
       await page.goto('/contact')
-      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('button', { name: 'Send message' }).click()
       const form = page.getByRole('form', { name: 'Send us a message' })
       await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveAttribute(
         'aria-invalid',

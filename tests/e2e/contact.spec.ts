@@ -76,7 +76,7 @@ test('a message sent from the page is stored and listed by npm run messages', as
   // may post only after its time-trap token is 3 s old, so the gate can open first.
   const release = await holdRequests(page, '/api/contact')
   await fillForm(page, values)
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await page.getByRole('button', { name: 'Send message' }).click()
   const sending = page.getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeDisabled()
   release()
@@ -102,7 +102,7 @@ test('a message sent from the page is stored and listed by npm run messages', as
   for (const label of ['Your name', 'Email address', 'Subject', 'Message']) {
     await expect(field(page, label)).toHaveValue('')
   }
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
 })
 
 test('field errors appear next to their fields, and go as the visitor types', async ({ page }) => {
@@ -112,7 +112,7 @@ test('field errors appear next to their fields, and go as the visitor types', as
   page.on('request', (request) => {
     if (request.url().includes('/api/contact')) requests++
   })
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await page.getByRole('button', { name: 'Send message' }).click()
 
   const name = field(page, 'Your name')
   await expect(name).toBeFocused()
@@ -150,7 +150,7 @@ test('errors from the server are shown next to their fields', async ({ page }) =
     subject: 'Hi',
     message: 'Hello',
   })
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await page.getByRole('button', { name: 'Send message' }).click()
   await expect(field(page, 'Email address')).toHaveAccessibleDescription(
     'The server says this address is wrong.',
   )
@@ -177,7 +177,7 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/contact')
     await fillForm(page, values)
-    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page).toHaveURL('/contact?sent=1#contact-form')
     await expect(page.getByRole('status')).toContainText(TOASTS.messageSent.description)
     expect(storedMessages().find((m) => m.subject === values.subject)).toMatchObject(values)
@@ -202,7 +202,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact')
     await fillForm(page, values)
     const answer = page.waitForResponse('**/api/contact')
-    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('button', { name: 'Send message' }).click()
     const response = await answer
     expect(response.status()).toBe(400)
     // The page answers the post: the words never travel in a URL.
@@ -278,7 +278,7 @@ test('fits a phone: details, then the form, nothing wider than the screen', asyn
   const details = await page.getByRole('heading', { name: 'Get in touch' }).boundingBox()
   const form = await page.getByRole('form', { name: 'Send us a message' }).boundingBox()
   expect(details && form && form.y > details.y).toBe(true)
-  const submit = await page.getByRole('button', { name: 'Send Message' }).boundingBox()
+  const submit = await page.getByRole('button', { name: 'Send message' }).boundingBox()
   expect(submit && form && Math.round(submit.width)).toBeGreaterThan((form?.width ?? 0) * 0.7)
 })
 
@@ -287,7 +287,7 @@ test('the open dialog and the field errors have no WCAG 2.2 AA violation', async
   const violations = async () =>
     (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)
   await page.goto('/contact')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await page.getByRole('button', { name: 'Send message' }).click()
   await expect(field(page, 'Your name')).toHaveAttribute('aria-invalid', 'true')
   expect(await violations()).toEqual([])
   await page.getByRole('button', { name: 'View support details' }).click()

@@ -10,7 +10,7 @@ export { watchLink } from '#core/video-id.ts'
 
 export async function lookUp(page: Page, link: string): Promise<void> {
   await page.getByLabel('YouTube video link').fill(link)
-  await page.getByRole('button', { name: 'Get Thumbnails' }).click()
+  await page.getByRole('button', { name: 'Get thumbnails' }).click()
 }
 
 export function toasts(page: Page) {

@@ -92,7 +92,7 @@ test('a lookup shows a spinner on the disabled button, of unchanged width, then 
   const problems = recordProblems(page)
   const id = uniqueVideoId(testInfo)
   const release = await holdRequests(page, '**/api/thumbnails?*')
-  const button = page.getByRole('button', { name: 'Get Thumbnails' })
+  const button = page.getByRole('button', { name: 'Get thumbnails' })
   const before = await button.boundingBox()
   await lookUp(page, `https://youtu.be/${id}?t=42`)
   await expect(button).toBeDisabled()
@@ -410,7 +410,7 @@ test('a failed lookup leaves a notice with Try again until the link changes', as
   // The toast fades; the notice stays.
   await expect(toasts(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 })
   await expect(notice).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Get Thumbnails' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Get thumbnails' })).toBeEnabled()
 
   await notice.getByRole('button', { name: 'Try again' }).click()
   await expect(cards(page)).toHaveCount(6)
@@ -440,7 +440,7 @@ test('a lookup still running after 2 s says so; Cancel aborts it and gives the f
   const status = page.getByRole('status').filter({ hasText: 'Still looking' })
   const startedAt = Date.now()
   await lookUp(page, watchLink(id))
-  const button = page.getByRole('button', { name: 'Get Thumbnails' })
+  const button = page.getByRole('button', { name: 'Get thumbnails' })
   await expect(button).toBeDisabled()
   await expect(status).toBeVisible()
   expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1900)

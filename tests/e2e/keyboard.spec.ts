@@ -161,7 +161,7 @@ test('a refused link, a failed lookup and a slow one: the field, Try again and C
 }, testInfo) => {
   await page.goto('/')
   const input = page.getByLabel('YouTube video link')
-  const submit = page.getByRole('button', { name: 'Get Thumbnails' })
+  const submit = page.getByRole('button', { name: 'Get thumbnails' })
   await tabTo(page, input)
   // Empty: the field is marked and keeps focus, with its message read as its description.
   await page.keyboard.press('Enter')

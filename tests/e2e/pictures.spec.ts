@@ -134,9 +134,16 @@ test('a letterboxed picture offers, once selected, a download without its black 
   await expect(page.getByRole('group', { name: 'File name' })).toContainText(
     `${id} - Standard Definition 640x360.jpg`,
   )
+  // The choice is Standard Definition's: the next letterboxed card selected is not ticked.
+  await page.getByRole('radio', { name: /^High Quality/ }).click()
+  await expect(withoutBars).not.toBeChecked()
+  await expect(page.locator('label:has(input[value="hqdefault"])')).toContainText('480 × 360 px')
+  await page.getByRole('radio', { name: /^Standard Definition/ }).click()
+  await expect(withoutBars).toBeChecked()
   const file = await download(page)
   expect(new URL(file.url()).search).toBe('?crop=letterbox')
-  expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-sddefault.jpg`)
+  // Its name says so: not the host's picture of that name.
+  expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-sddefault-no-bars.jpg`)
   // The 640 × 480 file holds a 16:9 picture between its bars: 640 × 360 without them.
   expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 640, height: 360 })
 })

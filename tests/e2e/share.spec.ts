@@ -342,7 +342,7 @@ test('no card sits alone on the last row with 7 or 23 cards in one group', async
     await page
       .getByLabel('YouTube video link')
       .fill(`https://www.youtube.com/watch?v=${uniqueVideoId(testInfo, 'rich')}`)
-    await page.getByRole('button', { name: 'Get Thumbnails' }).click()
+    await page.getByRole('button', { name: 'Get thumbnails' }).click()
     await expect(cards(page)).toHaveCount(n)
     const groups = await rowsOfGroups(page)
     expect(groups.map((g) => g.count)).toEqual([n])

@@ -185,6 +185,10 @@ describe('GET /api/thumbnails/<id>/<quality>.<format>: the extra pictures and pa
     const id = fresh('rich')
     const res = await makeApp().request(`/api/thumbnails/${id}/sddefault.png?crop=letterbox`)
     expect(res.status).toBe(200)
+    // Its name says it is not the host's picture of that name.
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="youtube-thumbnail-${id}-sddefault-no-bars.png"`,
+    )
     const image = sharp(Buffer.from(await res.arrayBuffer()))
     const meta = await image.metadata()
     expect(meta.width).toBe(640)

@@ -36,7 +36,7 @@ export function AboutCta() {
           }}
           className="relative mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-4 text-base font-bold sm:px-7 sm:text-lg text-brand-700 shadow-lg transition hover:bg-brand-50 focus-visible:outline-white"
         >
-          Start Downloading Thumbnails
+          Start downloading thumbnails
           <ArrowRightIcon className="hidden size-5 sm:block" />
         </Link>
       </div>

@@ -3,7 +3,9 @@ import { SectionHeading } from '../section-heading.tsx'
 
 /**
  * The releases of the site (CHANGELOG.md), as a vertical timeline: a line on the left on phones; from md up it is centred and
- * the cards alternate sides, each tucked up beside the previous one.
+ * the cards alternate sides, each tucked up beside the previous one. Every card's text reads
+ * left to right, on either side: a right-aligned paragraph is hard to read, its lines
+ * starting at a ragged edge.
  */
 export function AboutTimeline() {
   return (
@@ -24,7 +26,7 @@ export function AboutTimeline() {
               aria-hidden="true"
               className="absolute top-1 left-4 size-5 -translate-x-1/2 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 md:left-1/2"
             />
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:group-odd:col-start-1 md:group-odd:text-right md:group-even:col-start-2">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:group-odd:col-start-1 md:group-even:col-start-2">
               <p className="text-sm font-bold tracking-wider text-brand-700">
                 <time dateTime={milestone.date} className="whitespace-nowrap">
                   {milestone.label}

@@ -128,7 +128,7 @@ export function ContactForm({
         ) : (
           <>
             <SendIcon className="size-5" />
-            Send Message
+            Send message
           </>
         )}
       </button>

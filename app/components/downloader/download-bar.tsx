@@ -26,7 +26,9 @@ const SHOWN_WHEN_CHECKED: Record<FormatId, string> = {
  * Copy image, Copy link and Share sit beside the picture's name (share-actions.tsx).
  * On a phone the bar is two rows, to leave the screen to the cards: the copy and share
  * buttons (icons, their names kept for screen readers) beside the format, then Download.
- * Its height there is what `--toast-bottom` in app/app.css lifts the toasts over. Last, a row
+ * Its height there is what `--toast-bottom` in app/app.css lifts the toasts over.
+ * In a short window (`short:`, app/app.css: 200 % zoom, a phone held sideways) it is one
+ * slim row at any width: the copy and share icons, the format and Download. Last, a row
  * of links to the file-name choice and the feed preview further down (the Tab order goes
  * on from the bar to them, results.tsx).
  */
@@ -60,13 +62,13 @@ export function DownloadBar({
   const size = outputSize(thumbnail, cropped)
   return (
     <div
-      className={`${className} group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4`}
+      className={`${className} group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4 short:py-2`}
     >
       {/* On a phone a grid of the inner boxes' items (`contents`); from `sm` the rows below. */}
-      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 sm:flex sm:flex-col sm:gap-3 md:flex-row md:items-center md:justify-between">
-        <div className="contents min-w-0 flex-col gap-2 sm:flex">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 sm:flex sm:flex-col sm:gap-3 md:flex-row md:items-center md:justify-between short:flex short:flex-row short:flex-wrap short:items-center short:gap-2">
+        <div className="contents min-w-0 flex-col gap-2 sm:flex short:contents">
           {/* On a phone the checked card says it already; the bar stays small. */}
-          <p className="hidden min-w-0 text-sm text-slate-600 sm:block">
+          <p className="hidden min-w-0 text-sm text-slate-600 sm:block short:hidden">
             <span className="font-semibold text-ink">{thumbnail.name}</span>
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">
@@ -84,12 +86,12 @@ export function DownloadBar({
             title={title}
           />
         </div>
-        <div className="contents sm:flex sm:flex-row sm:items-center sm:gap-3">
+        <div className="contents sm:flex sm:flex-row sm:items-center sm:gap-3 short:contents">
           <FormatPicker value={format} onChange={onFormat} />
           <button
             type="submit"
             aria-disabled={downloading || undefined}
-            className="col-span-2 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
+            className="col-span-2 inline-flex h-12 items-center short:ml-auto short:px-4 justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
           >
             {downloading ? (
               <Spinner className="size-5 animate-spin" />

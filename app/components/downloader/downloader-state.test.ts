@@ -31,7 +31,7 @@ describe('the lookup', () => {
       results: null,
       selected: null,
       format: 'jpg',
-      crop: false,
+      crops: [],
       fileName: 'id',
       downloading: false,
       slow: false,
@@ -152,15 +152,47 @@ describe('selection and format', () => {
     ])
     const bars = run(initialState(null), { type: 'lookup-started' }, found(lookup), {
       type: 'set-crop',
+      quality: 'maxresdefault',
       crop: true,
     })
     expect(bars.selected).toBe('maxresdefault')
     expect(cropsSelected(bars)).toBe(false)
-    const sd1 = run(bars, { type: 'select-quality', quality: 'sd1' })
+    const sd1 = run(
+      bars,
+      { type: 'select-quality', quality: 'sd1' },
+      {
+        type: 'set-crop',
+        quality: 'sd1',
+        crop: true,
+      },
+    )
     expect(cropsSelected(sd1)).toBe(true)
-    expect(cropsSelected(run(sd1, { type: 'set-crop', crop: false }))).toBe(false)
+    expect(cropsSelected(run(sd1, { type: 'set-crop', quality: 'sd1', crop: false }))).toBe(false)
     const next = run(sd1, { type: 'lookup-started' }, found(lookup))
-    expect(next.crop).toBe(false)
+    expect(next.crops).toEqual([])
+  })
+
+  test('a crop belongs to the picture it was chosen for, not to the next one selected', () => {
+    const lookup = withExtras(lookupWith(['hqdefault', 'maxresdefault']), [
+      { quality: 'sd1', letterboxed: true },
+      { quality: 'sd2', letterboxed: true },
+    ])
+    const sd1 = run(
+      initialState(null),
+      { type: 'lookup-started' },
+      found(lookup),
+      {
+        type: 'select-quality',
+        quality: 'sd1',
+      },
+      { type: 'set-crop', quality: 'sd1', crop: true },
+    )
+    expect(cropsSelected(sd1)).toBe(true)
+    const sd2 = run(sd1, { type: 'select-quality', quality: 'sd2' })
+    expect(sd2.crops).toEqual(['sd1'])
+    expect(cropsSelected(sd2)).toBe(false)
+    // Back on the first, its choice is still there.
+    expect(cropsSelected(run(sd2, { type: 'select-quality', quality: 'sd1' }))).toBe(true)
   })
 
   test('switches the file name style and keeps it for the next lookup', () => {

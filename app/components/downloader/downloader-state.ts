@@ -56,8 +56,11 @@ export type DownloaderState = {
   results: Results | null
   selected: QualityId | null
   format: FormatId
-  /** Download the selected picture without its black bars (only offered when it has them). */
-  crop: boolean
+  /**
+   * The pictures whose "Without black bars" is ticked: the choice is made for one picture
+   * and stays with it (only offered on pictures that have bars).
+   */
+  crops: QualityId[]
   /** How the downloaded file is named: the default id-based name or the video's title. */
   fileName: NameStyle
   downloading: boolean
@@ -78,7 +81,7 @@ export type DownloaderAction =
   | { type: 'lookup-finished'; outcome: LookupOutcome }
   | { type: 'select-quality'; quality: QualityId }
   | { type: 'select-format'; format: FormatId }
-  | { type: 'set-crop'; crop: boolean }
+  | { type: 'set-crop'; quality: QualityId; crop: boolean }
   | { type: 'select-file-name'; fileName: NameStyle }
   | { type: 'download-started' }
   | { type: 'download-finished' }
@@ -89,7 +92,7 @@ const IDLE: DownloaderState = {
   results: null,
   selected: null,
   format: DEFAULT_FORMAT,
-  crop: false,
+  crops: [],
   fileName: 'id',
   downloading: false,
   slow: false,
@@ -142,7 +145,7 @@ export function reduceDownloader(
         status: 'results',
         results,
         selected: bestQuality(results.thumbnails),
-        crop: false,
+        crops: [],
       }
     }
     case 'select-quality': {
@@ -151,8 +154,10 @@ export function reduceDownloader(
     }
     case 'select-format':
       return { ...state, format: action.format }
-    case 'set-crop':
-      return { ...state, crop: action.crop }
+    case 'set-crop': {
+      const others = state.crops.filter((quality) => quality !== action.quality)
+      return { ...state, crops: action.crop ? [...others, action.quality] : others }
+    }
     case 'select-file-name':
       return { ...state, fileName: action.fileName }
     case 'download-started':
@@ -176,9 +181,10 @@ export function selectedThumbnail(state: DownloaderState): AvailableThumbnail | 
   return state.results?.thumbnails.find((t) => t.quality === state.selected) ?? null
 }
 
-/** Whether the download cuts the black bars away: asked for, and the selected picture has them. */
+/** Whether the download cuts the black bars away: asked for the selected picture, which has them. */
 export function cropsSelected(state: DownloaderState): boolean {
-  return state.crop && Boolean(selectedThumbnail(state)?.letterboxed)
+  const selected = selectedThumbnail(state)
+  return selected !== null && selected.letterboxed && state.crops.includes(selected.quality)
 }
 
 /**

@@ -47,12 +47,12 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
             results={state.results}
             selected={state.selected}
             format={state.format}
-            crop={state.crop}
+            crops={state.crops}
             fileName={state.fileName}
             downloading={state.downloading}
             onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
             onFormat={(format) => dispatch({ type: 'select-format', format })}
-            onCrop={(crop) => dispatch({ type: 'set-crop', crop })}
+            onCrop={(quality, crop) => dispatch({ type: 'set-crop', quality, crop })}
             onFileName={chooseFileName}
             onDownload={() => void download()}
           />

@@ -55,7 +55,11 @@ export function FileNamePicker({
         )
       : titled.fileName
   const options = [
-    { id: 'id', label: 'Video ID', example: downloadFileName(videoId, thumbnail.quality, format) },
+    {
+      id: 'id',
+      label: 'Video ID',
+      example: downloadFileName(videoId, thumbnail.quality, format, { crop: cropped }),
+    },
     { id: 'title', label: 'Video title', example: titledExample },
   ] as const
   return (

@@ -18,7 +18,7 @@ export function FormatPicker({
       role="radiogroup"
       ariaLabel="Format"
       className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
-      labelClassName="relative flex h-10 items-center justify-center rounded-lg px-2 text-sm sm:px-4 font-bold text-slate-600 transition has-checked:bg-white has-checked:text-brand-700 has-checked:shadow has-focus-visible:outline-2 has-focus-visible:outline-focus-ring"
+      labelClassName="relative flex h-10 items-center justify-center rounded-lg px-2 text-sm sm:px-4 short:px-3 font-bold text-slate-600 transition has-checked:bg-white has-checked:text-brand-700 has-checked:shadow has-focus-visible:outline-2 has-focus-visible:outline-focus-ring"
       inputClassName="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
     />
   )

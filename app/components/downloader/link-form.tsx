@@ -83,7 +83,7 @@ export function LinkForm({
           className="relative inline-flex h-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
         >
           {/* The name stays (and keeps the width) while the spinner covers it. */}
-          <span className={loading ? 'opacity-0' : undefined}>Get Thumbnails</span>
+          <span className={loading ? 'opacity-0' : undefined}>Get thumbnails</span>
           {loading && <Spinner className="absolute size-5 animate-spin" />}
         </button>
       </div>

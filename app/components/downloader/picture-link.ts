@@ -45,7 +45,7 @@ export function pictureFiles({ videoId, quality, format, crop, fileName }: Pictu
     png: thumbnailDownloadPath(videoId, quality, 'png', { crop }),
     file: {
       path: thumbnailDownloadPath(videoId, quality, format, { crop, fileName }),
-      fallbackName: downloadFileName(videoId, quality, format),
+      fallbackName: downloadFileName(videoId, quality, format, { crop }),
       type: getFormat(format).mimeType,
     },
   }

@@ -26,7 +26,7 @@ export function Results({
   results,
   selected,
   format,
-  crop,
+  crops,
   fileName,
   downloading,
   onSelect,
@@ -40,23 +40,25 @@ export function Results({
   results: ResultsData
   selected: QualityId | null
   format: FormatId
-  crop: boolean
+  /** The pictures to download without their black bars. */
+  crops: readonly QualityId[]
   fileName: NameStyle
   downloading: boolean
   onSelect: (quality: QualityId) => void
   onFormat: (format: FormatId) => void
-  onCrop: (crop: boolean) => void
+  onCrop: (quality: QualityId, crop: boolean) => void
   onFileName: (fileName: NameStyle) => void
   onDownload: () => void
 }) {
   const chosen = results.thumbnails.find((t) => t.quality === selected)
+  const cropped = Boolean(chosen?.letterboxed && crops.includes(chosen.quality))
   const count = results.thumbnails.length
   // The picture selected first leads, whatever is selected since (no card moves under a click).
   const groups = groupThumbnails(results.thumbnails, bestQuality(results.thumbnails))
   const cardGroups = groups.filter((group) => group.id !== 'frames')
   const frames = groups.find((group) => group.id === 'frames')?.thumbnails ?? []
   const titled = groups.length > 1
-  const choice: CardChoice = { selected, crop, onSelect, onCrop }
+  const choice: CardChoice = { selected, crops, onSelect, onCrop }
   const namesOffered = chosen !== undefined && offersTitledName(results.title)
   // The first cards of the page load at once: how many of them fall in each group.
   const before = cardGroups.map((_, i) =>
@@ -148,7 +150,7 @@ export function Results({
             title={results.title}
             thumbnail={chosen}
             format={format}
-            cropped={crop && chosen.letterboxed}
+            cropped={cropped}
             fileName={results.title ? fileName : 'id'}
             downloading={downloading}
             fileNameTarget={namesOffered ? FILE_NAME_ID : null}
@@ -174,7 +176,7 @@ export function Results({
             title={results.title}
             thumbnail={chosen}
             format={format}
-            cropped={crop && chosen.letterboxed}
+            cropped={cropped}
             value={fileName}
             onChange={onFileName}
           />

@@ -29,6 +29,15 @@ describe('saveThumbnail', () => {
     )
   })
 
+  test('a picture without its bars is saved under a name that says so', async () => {
+    const deps = setup(200)
+    expect(await saveThumbnail(ID, 'hqdefault', 'jpg', { crop: true }, deps)).toBe('started')
+    expect(deps.startDownload).toHaveBeenCalledWith(
+      `/api/thumbnails/${ID}/hqdefault.jpg?crop=letterbox`,
+      `youtube-thumbnail-${ID}-hqdefault-no-bars.jpg`,
+    )
+  })
+
   test('asks for the picture without bars and named after the title, which the server names', async () => {
     const deps = setup(200)
     const choice = { crop: true, fileName: 'title' } as const

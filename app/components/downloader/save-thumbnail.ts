@@ -32,7 +32,8 @@ export async function saveThumbnail(
     return prepared.error.code === 'conversion_failed' ? 'conversion_failed' : 'failed'
   // A title-named file takes the name the server gives it (Content-Disposition, with the
   // `filename*` of RFC 6266 for a non-ASCII title): an empty `download` defers to it.
-  const fileName = choice.fileName === 'title' ? '' : downloadFileName(videoId, quality, format)
+  const fileName =
+    choice.fileName === 'title' ? '' : downloadFileName(videoId, quality, format, choice)
   startDownload(url, fileName)
   return 'started'
 }

@@ -153,7 +153,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
         onClick={onClick}
         aria-disabled={phase === 'working' || undefined}
         data-phase={phase}
-        className="inline-flex size-11 min-w-0 items-center justify-center gap-1.5 rounded-lg bg-white text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring aria-disabled:cursor-wait data-[phase=done]:text-emerald-700 data-[phase=done]:ring-emerald-700 sm:h-10 sm:w-auto sm:px-3"
+        className="inline-flex size-11 min-w-0 items-center justify-center gap-1.5 rounded-lg bg-white text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring aria-disabled:cursor-wait data-[phase=done]:text-emerald-700 data-[phase=done]:ring-emerald-700 sm:h-10 sm:w-auto sm:px-3 short:size-11 short:px-0"
       >
         {phase === 'working' ? (
           <Spinner className="size-4 shrink-0 animate-spin" />
@@ -163,7 +163,9 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
           icon
         )}
         {/* On a phone only the icon shows (a compact bar); the words stay the button's name. */}
-        <span className="sr-only sm:not-sr-only sm:truncate">{LABELS[action][phase]}</span>
+        <span className="sr-only sm:not-sr-only sm:truncate short:sr-only">
+          {LABELS[action][phase]}
+        </span>
       </button>
     )
   }

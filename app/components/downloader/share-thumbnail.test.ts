@@ -38,7 +38,7 @@ describe('pictureLink and pictureFiles', () => {
       png: '/api/thumbnails/dQw4w9WgXcQ/sddefault.png?crop=letterbox',
       file: {
         path: '/api/thumbnails/dQw4w9WgXcQ/sddefault.webp?crop=letterbox&name=title',
-        fallbackName: 'youtube-thumbnail-dQw4w9WgXcQ-sddefault.webp',
+        fallbackName: 'youtube-thumbnail-dQw4w9WgXcQ-sddefault-no-bars.webp',
         type: 'image/webp',
       },
     })

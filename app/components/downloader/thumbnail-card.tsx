@@ -31,7 +31,7 @@ export function ThumbnailCard({
   checked: boolean
   /** Load the preview at once (the first cards), not when scrolled near. */
   eager: boolean
-  /** "Without black bars" is ticked (it applies to the selected card only). */
+  /** "Without black bars" is ticked for this picture (it applies once the card is selected). */
   crop: boolean
   onSelect: () => void
   onCrop: (crop: boolean) => void

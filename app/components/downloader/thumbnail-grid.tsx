@@ -6,9 +6,10 @@ import { ThumbnailCard } from './thumbnail-card.tsx'
 /** What every card of the results needs to know, whichever group it is in. */
 export type CardChoice = {
   selected: QualityId | null
-  crop: boolean
+  /** The pictures to download without their black bars. */
+  crops: readonly QualityId[]
   onSelect: (quality: QualityId) => void
-  onCrop: (crop: boolean) => void
+  onCrop: (quality: QualityId, crop: boolean) => void
 }
 
 /**
@@ -36,9 +37,9 @@ export function ThumbnailGrid({
           thumbnail={thumbnail}
           checked={thumbnail.quality === choice.selected}
           eager={index < eager}
-          crop={choice.crop}
+          crop={choice.crops.includes(thumbnail.quality)}
           onSelect={() => choice.onSelect(thumbnail.quality)}
-          onCrop={choice.onCrop}
+          onCrop={(crop) => choice.onCrop(thumbnail.quality, crop)}
         />
       ))}
     </div>
