@@ -3,9 +3,9 @@ import { watchLink } from '#core/video-id.ts'
 import { LazyFeedPreview } from '#app/components/feed-preview/lazy-feed-preview.tsx'
 import { OpenVideoContext } from '#app/components/recent/open-video.ts'
 import { LinkForm } from './link-form.tsx'
+import { LazyResults, loadResults } from './lazy-results.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
 import { ResultsSkeleton } from './results-skeleton.tsx'
-import { Results } from './results.tsx'
 import { cropsSelected, selectedThumbnail, type ServerLookup } from './downloader-state.ts'
 import { useDownloader } from './use-downloader.ts'
 
@@ -35,14 +35,16 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
         onChange={(value) => dispatch({ type: 'input', value })}
         onLookup={(value) => void lookup(value)}
         onCancel={cancel}
+        // The results' chunk is an extra until a lookup needs it (use-downloader.ts).
+        onEngage={() => void loadResults().catch(() => {})}
       />
       {state.notice && <LookupNotice failure={state.notice} input={state.input} onRetry={retry} />}
       {state.results ? (
-        // Results rendered by the server (`/?v=ID`) hydrate after the link form, at a lower
-        // priority and yielding between slices; a tap on a card hydrates it first
-        // (docs/decisions/027-scripts-only-where-needed.md).
+        // Results rendered by the server (`/?v=ID`) hydrate after the link form and their chunk
+        // (lazy-results.tsx), at a lower priority and yielding between slices; a tap on a card
+        // hydrates it first (docs/decisions/027-scripts-only-where-needed.md).
         <Suspense>
-          <Results
+          <LazyResults
             reveal={revealed}
             results={state.results}
             selected={state.selected}

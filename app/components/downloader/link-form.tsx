@@ -17,7 +17,8 @@ const ERROR_ID = 'youtube-url-error'
  * (`aria-describedby`). While a lookup runs the button keeps its width and its
  * focus (`aria-disabled`, not `disabled`, which would drop focus to the page);
  * once it is `slow`, a line under the form says it is still working and offers
- * Cancel. Pasting a video link into the empty field looks it up at once.
+ * Cancel. Pasting a video link into the empty field looks it up at once. Focus coming into
+ * the form calls `onEngage`: time to fetch what a lookup will show.
  */
 export function LinkForm({
   value,
@@ -27,6 +28,7 @@ export function LinkForm({
   onChange,
   onLookup,
   onCancel,
+  onEngage,
 }: {
   value: string
   loading: boolean
@@ -35,6 +37,7 @@ export function LinkForm({
   onChange: (value: string) => void
   onLookup: (value: string) => void
   onCancel: () => void
+  onEngage: () => void
 }) {
   return (
     <form
@@ -45,6 +48,7 @@ export function LinkForm({
         event.preventDefault()
         onLookup(value)
       }}
+      onFocus={onEngage}
       className="relative mx-auto w-full max-w-2xl text-left"
     >
       <label htmlFor={LINK_INPUT_ID} className="mb-2 block text-sm font-semibold text-slate-700">

@@ -24,6 +24,7 @@ import {
   type LookupOutcome,
   type ServerLookup,
 } from './downloader-state.ts'
+import { loadResults } from './lazy-results.tsx'
 import { LINK_INPUT_ID, SUBMIT_ID } from './link-form.tsx'
 import { createLookupClient, type LookupClient } from './lookup-client.ts'
 import { isModeSwitch } from './mode-url.ts'
@@ -127,7 +128,16 @@ export function useDownloader(server: ServerLookup) {
     running.current = controller
     let outcome: LookupOutcome
     try {
-      outcome = await lookupClient().lookup(parsed.id, controller.signal)
+      // The results' code comes beside the answer (lazy-results.tsx), so both render at once;
+      // without it the results cannot show, which the visitor hears as the site unreachable.
+      const [answer, view] = await Promise.all([
+        lookupClient().lookup(parsed.id, controller.signal),
+        loadResults().then(
+          () => true,
+          () => false,
+        ),
+      ])
+      outcome = answer.ok && !view ? { ok: false, failure: 'unreachable' } : answer
     } catch (error) {
       if (controller.signal.aborted) return // cancelled: cancel() gave the form back already
       throw error
