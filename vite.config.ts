@@ -7,14 +7,14 @@ import { sonnerPatch } from './scripts/vite-sonner-patch.ts'
  * Fewer, larger chunks for the first load (docs/performance.md, Lighthouse):
  * every file costs a request and its response headers, and every page loads React, React Router and the root route
  * anyway. So the framework is one chunk, and the root route travels with
- * everything it imports plus the two small modules several pages share; route
- * modules and lazy chunks (sonner) stay split.
+ * everything it imports plus the small modules several pages and the client entry share; route
+ * modules and lazy chunks (sonner, the results) stay split.
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 const WITH_ROOT =
-  /[\\/]app[\\/](root|components[\\/]section-heading)\.tsx$|[\\/]core[\\/]messages\.ts$/
+  /[\\/]app[\\/](root\.tsx|components[\\/]section-heading\.tsx|lib[\\/]hydration-gate\.ts)$|[\\/]core[\\/]messages\.ts$/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), sonnerPatch()],

@@ -109,7 +109,9 @@ test('looks a video up on the page as a visitor does', async ({ page }) => {
   await lookUp(page, watchLink('rich_000001'))
   // Vite compiles the results' modules when they are first asked for: on a busy machine, seconds.
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 })
-  expect(await cards(page).count()).toBeGreaterThan(6)
+  // The rich video: its original and five main sizes, its frames behind their button.
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByRole('button', { name: /^Show \d+ frames$/ })).toBeVisible()
   expect(problems).toEqual([])
 })
 

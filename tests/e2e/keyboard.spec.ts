@@ -181,7 +181,7 @@ test('a refused link, a failed lookup and a slow one: the field, Try again and C
   await expect(input).toBeFocused()
   await tabTo(page, tryAgain, { max: 3 })
   await page.keyboard.press('Enter')
-  await expect(cards(page).nth(1)).toBeFocused()
+  await expect(cards(page).first()).toBeFocused()
   await expectVisibleFocus(page)
 
   // A lookup that hangs: Tab from the field reaches the (busy) button, then Cancel.

@@ -491,8 +491,8 @@ test('the preview’s code loads only when its place comes within a screen of th
   page.on('request', (request) => {
     if (/\/assets\/feed-preview-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
   })
-  // A short window: the six cards alone are more than two of its heights.
-  await page.setViewportSize({ width: page.viewportSize()?.width ?? 400, height: 360 })
+  // A small, short window: the six cards alone are more than two of its heights.
+  await page.setViewportSize({ width: 400, height: 360 })
   await page.goto(`/?v=${uniqueVideoId(testInfo, 'ahead')}`)
   await expect(cards(page)).toHaveCount(6)
   await page.waitForLoadState('networkidle')

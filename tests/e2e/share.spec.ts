@@ -273,26 +273,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
  */
 async function rowsOfGroups(page: Page) {
   await expect(cards(page).first()).toBeVisible()
-  return page.locator('[role=radiogroup] [role=group]').evaluateAll((groups) =>
-    groups.map((group) => {
-      const grid = group.querySelector('.grid')
-      if (!grid) return { count: 0, rows: [] as { cards: number; fullWidth: boolean }[] }
-      const gridWidth = grid.getBoundingClientRect().width
-      const rows = new Map<number, DOMRect[]>()
-      for (const card of grid.children) {
-        const box = card.getBoundingClientRect()
-        const top = Math.round(box.top)
-        rows.set(top, [...(rows.get(top) ?? []), box])
-      }
-      return {
-        count: grid.children.length,
-        rows: [...rows.values()].map((boxes) => ({
-          cards: boxes.length,
-          fullWidth: boxes.length === 1 && Math.abs((boxes[0]?.width ?? 0) - gridWidth) < 1,
-        })),
-      }
-    }),
-  )
+  return page
+    .locator('[role=radiogroup] [role=group], [role=group][aria-label=Frames]')
+    .evaluateAll((groups) =>
+      groups.map((group) => {
+        const grid = group.querySelector('.grid')
+        if (!grid) return { count: 0, rows: [] as { cards: number; fullWidth: boolean }[] }
+        const gridWidth = grid.getBoundingClientRect().width
+        const rows = new Map<number, DOMRect[]>()
+        for (const card of grid.children) {
+          const box = card.getBoundingClientRect()
+          const top = Math.round(box.top)
+          rows.set(top, [...(rows.get(top) ?? []), box])
+        }
+        return {
+          count: grid.children.length,
+          rows: [...rows.values()].map((boxes) => ({
+            cards: boxes.length,
+            fullWidth: boxes.length === 1 && Math.abs((boxes[0]?.width ?? 0) - gridWidth) < 1,
+          })),
+        }
+      }),
+    )
 }
 
 function expectNoLoneCard(groups: Awaited<ReturnType<typeof rowsOfGroups>>) {
@@ -305,38 +307,45 @@ function expectNoLoneCard(groups: Awaited<ReturnType<typeof rowsOfGroups>>) {
   }
 }
 
-test('no card sits alone on the last row: 6, 9 and 16 cards of the fake host', async ({
+test('no card sits alone on the last row: 5, 6, 9 and 16 cards of the fake host', async ({
   page,
 }, testInfo) => {
+  // Groups as shown, the selected picture's first; the frames once their button opens them.
   for (const [prefix, counts] of [
     ['', [6]],
-    ['short', [6, 1, 9]],
-    ['rich', [6, 1, 16]],
+    ['short', [1, 6, 9]],
+    ['rich', [1, 5, 16]],
   ] as const) {
     await page.goto(`/?v=${uniqueVideoId(testInfo, prefix)}`)
+    const frames = page.getByRole('button', { name: /^Show \d+ frames$/ })
+    if (counts.length > 2) await frames.click()
     const groups = await rowsOfGroups(page)
     expect(groups.map((g) => g.count)).toEqual(counts)
     expectNoLoneCard(groups)
   }
 })
 
-test('no card sits alone on the last row with 7 or 23 cards in one group', async ({
+test('no card sits alone on the last row with 7 or 22 cards in one group', async ({
   page,
 }, testInfo) => {
-  // The rich video's 23 real pictures, answered as one group of the first `count`.
+  // The rich video's 22 real pictures, answered as one group of the first `count`.
   let count = 0
   await page.route(
     (url) => url.pathname === '/api/thumbnails',
     async (route: Route) => {
       const response = await route.fetch()
-      const lookup = (await response.json()) as { thumbnails: { group: string }[] }
+      const lookup = (await response.json()) as {
+        thumbnails: { group: string; upscaled?: boolean }[]
+      }
       lookup.thumbnails = lookup.thumbnails
+        // Not the upscaled Full HD, which the page hides beside the real 1920 × 1080.
+        .filter((entry) => !entry.upscaled)
         .slice(0, count)
         .map((entry) => ({ ...entry, group: 'main' }))
       await route.fulfill({ response, json: lookup })
     },
   )
-  for (const n of [7, 23]) {
+  for (const n of [7, 22]) {
     count = n
     await page.goto('/')
     await page

@@ -109,7 +109,7 @@ export function DownloadBar({
           </button>
         </div>
       </div>
-      <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-sm sm:mt-2 sm:justify-start">
+      <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-sm sm:mt-2 sm:justify-start short:mt-0.5">
         {fileNameTarget !== null && <JumpLink target={fileNameTarget}>File name</JumpLink>}
         <JumpLink target={FEED_PREVIEW_ID}>Preview on YouTube</JumpLink>
       </p>
@@ -126,7 +126,7 @@ function JumpLink({ target, children }: { target: string; children: string }) {
   return (
     <a
       href={`#${target}`}
-      className="inline-flex min-h-8 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      className="inline-flex min-h-8 items-center font-semibold short:min-h-6 text-brand-700 underline underline-offset-4 hover:text-brand-800"
     >
       {children}
     </a>

@@ -1,9 +1,13 @@
 import { lazy, type ComponentProps, type ComponentType } from 'react'
 import stylesheet from '#app/app.css?url'
 import { loadWholeStylesheet } from '#app/components/app-stylesheet.tsx'
+import { holdHydration } from '#app/lib/hydration-gate.ts'
 import type { Results } from './results.tsx'
 
 type ResultsProps = ComponentProps<typeof Results>
+
+/** The results' heading: on a page whose results the server rendered (`/?v=ID`). */
+export const RESULTS_TITLE_ID = 'results-title'
 
 let loaded: ComponentType<ResultsProps> | undefined
 let loading: Promise<ComponentType<ResultsProps>> | undefined
@@ -18,8 +22,8 @@ let loading: Promise<ComponentType<ResultsProps>> | undefined
  * the next call tries again.
  */
 export function loadResults(): Promise<ComponentType<ResultsProps>> {
-  loading ??= Promise.all([import('./results.tsx'), loadWholeStylesheet(stylesheet)]).then(
-    ([module]) => (loaded = module.Results),
+  loading ??= Promise.all([loadCode(), loadWholeStylesheet(stylesheet)]).then(
+    ([View]) => View,
     (error: unknown) => {
       loading = undefined
       throw error
@@ -28,12 +32,37 @@ export function loadResults(): Promise<ComponentType<ResultsProps>> {
   return loading
 }
 
+let code: Promise<ComponentType<ResultsProps>> | undefined
+
+/** The results' module alone; after a failure the next call tries again. */
+function loadCode(): Promise<ComponentType<ResultsProps>> {
+  code ??= import('./results.tsx').then(
+    (module) => (loaded = module.Results),
+    (error: unknown) => {
+      code = undefined
+      throw error
+    },
+  )
+  return code
+}
+
 /**
- * Only where the results are rendered before any lookup asked for their chunk: on the server,
- * and hydrating the results it rendered (`/?v=ID`), whose Suspense boundary keeps the server's
- * HTML, a working GET form, until the chunk is here (app/components/downloader/downloader.tsx).
- * No lookup uses it: a component that suspends is shown no sooner than 300 ms after its fallback
- * (React's throttle for revealing Suspense content).
+ * Results the server rendered (`/?v=ID`) must hydrate with their code here: a Suspense boundary
+ * still waiting for its code when the page updates it (the router's first render in the
+ * browser, a remembered file-name choice) drops the server's HTML and renders afresh, which
+ * makes the page jump. So their code holds hydration back (app/lib/hydration-gate.ts); the
+ * stylesheet follows without holding it.
+ */
+if (typeof document !== 'undefined' && document.getElementById(RESULTS_TITLE_ID)) {
+  void loadResults().catch(() => {})
+  holdHydration(loadCode())
+}
+
+/**
+ * For the server, where it waits for the results' module (React's `onAllReady`,
+ * app/entry.server.tsx), and for a browser that could not fetch it before hydrating. Otherwise
+ * the module is here before the results render: fetched above, or awaited by the lookup
+ * (use-downloader.ts).
  */
 const SuspendingResults = lazy(async () => ({ default: await loadResults() }))
 

@@ -7,6 +7,7 @@ import { DownloadBar } from './download-bar.tsx'
 import type { Results as ResultsData } from './downloader-state.ts'
 import { FileNamePicker, offersTitledName } from './file-name-picker.tsx'
 import { FramesDisclosure } from './frames-disclosure.tsx'
+import { RESULTS_TITLE_ID } from './lazy-results.tsx'
 import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
@@ -69,17 +70,17 @@ export function Results({
     if (reveal === 0) return
     // Focus lands on the results: the selected card (announced with its group), else the heading.
     const target = section.current?.querySelector<HTMLElement>('input[name=quality]:checked')
-    ;(target ?? document.getElementById('results-title'))?.focus({ preventScroll: true })
+    ;(target ?? document.getElementById(RESULTS_TITLE_ID))?.focus({ preventScroll: true })
     revealIfLow(section.current)
   }, [reveal])
   return (
     <section
       ref={section}
-      aria-labelledby="results-title"
+      aria-labelledby={RESULTS_TITLE_ID}
       className="mx-auto mt-12 w-full max-w-6xl text-left"
     >
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="results-title" tabIndex={-1} className="text-2xl font-extrabold tracking-tight">
+        <h2 id={RESULTS_TITLE_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight">
           Choose your thumbnail
         </h2>
         <p className="text-sm text-slate-600">
@@ -116,7 +117,11 @@ export function Results({
         }}
       >
         <input type="hidden" name="v" value={results.videoId} />
-        <div role="radiogroup" aria-labelledby="results-title" className="order-1 mt-5 space-y-6">
+        <div
+          role="radiogroup"
+          aria-labelledby={RESULTS_TITLE_ID}
+          className="order-1 mt-5 space-y-6"
+        >
           {cardGroups.map((group, index) => {
             const eager = Math.max(EAGER_CARDS - (before[index] ?? 0), 0)
             return (
