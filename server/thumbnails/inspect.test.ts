@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { greyImage, pictureImage } from '#tests/support/stub-upstream.ts'
 import { ConversionError } from './convert.ts'
-import { findBars, findLetterbox, inspectImage } from './inspect.ts'
+import { exactBars, findBars, findLetterbox, inspectImage } from './inspect.ts'
 import { UpstreamError } from './upstream.ts'
 
 describe('inspectImage', () => {
@@ -90,14 +90,66 @@ describe('the header is read once', () => {
 
 describe('findLetterbox', () => {
   test('gives the bars at full resolution', async () => {
-    const bars = await findLetterbox(await pictureImage('jpg', 480, 360, { bar: 45 }))
+    const bars = await findLetterbox(await pictureImage('jpg', 480, 360, { bar: 80 }))
     expect(bars).toMatchObject({ width: 480, height: 360 })
-    expect(Math.abs((bars?.top ?? 0) - 45)).toBeLessThanOrEqual(2)
-    expect(Math.abs((bars?.bottom ?? 0) - 45)).toBeLessThanOrEqual(2)
+    expect(Math.abs((bars?.top ?? 0) - 80)).toBeLessThanOrEqual(2)
+    expect(Math.abs((bars?.bottom ?? 0) - 80)).toBeLessThanOrEqual(2)
+  })
+
+  test('a 16:9 picture in a 4:3 file is cut to the exact band, a row or two of ringing aside', async () => {
+    // Bars a little short of the band's, as a JPEG block's ringing makes them read.
+    for (const [width, height, bar, top] of [
+      [480, 360, 45, 45],
+      [480, 360, 43, 45],
+      [640, 480, 58, 60],
+      [120, 90, 11, 11],
+    ] as const) {
+      const bars = await findLetterbox(await pictureImage('jpg', width, height, { bar }))
+      const band = Math.round((width * 9) / 16)
+      expect(bars, `${width}×${height}, bars of ${bar}`).toEqual({
+        top,
+        bottom: height - band - top,
+        width,
+        height,
+      })
+    }
+  })
+
+  test('an inspection gives the exact band’s height too', async () => {
+    const hq = await pictureImage('jpg', 480, 360, { bar: 43, hue: 120 })
+    expect(await inspectImage(hq)).toMatchObject({ letterboxed: true, croppedHeight: 270 })
   })
 
   test('is null for a picture without bars', async () => {
     expect(await findLetterbox(await pictureImage('jpg', 480, 360))).toBeNull()
+  })
+})
+
+describe('exactBars', () => {
+  test('snaps bars within a few rows of a 4:3 file’s 16:9 band to it', () => {
+    expect(exactBars({ top: 43, bottom: 43 }, { width: 480, height: 360 })).toEqual({
+      top: 45,
+      bottom: 45,
+    })
+    expect(exactBars({ top: 62, bottom: 57 }, { width: 640, height: 480 })).toEqual({
+      top: 60,
+      bottom: 60,
+    })
+  })
+
+  test('keeps other bars as measured: far from the band, off centre, or not a 4:3 file', () => {
+    expect(exactBars({ top: 80, bottom: 80 }, { width: 480, height: 360 })).toEqual({
+      top: 80,
+      bottom: 80,
+    })
+    expect(exactBars({ top: 35, bottom: 55 }, { width: 480, height: 360 })).toEqual({
+      top: 35,
+      bottom: 55,
+    })
+    expect(exactBars({ top: 100, bottom: 100 }, { width: 1280, height: 720 })).toEqual({
+      top: 100,
+      bottom: 100,
+    })
   })
 })
 

@@ -34,6 +34,8 @@ export type Inspection = ImageHeader & {
    * without bars.
    */
   croppedHeight: number | null
+  /** Those bars' rows from each edge, as `?crop=letterbox` cuts them; null without bars. */
+  bars: { top: number; bottom: number } | null
 }
 
 /** The placeholder's size; at that size, an image of nearly one grey is taken for it. */
@@ -95,12 +97,14 @@ async function inspectAnew(bytes: Buffer, header: ImageHeader): Promise<Inspecti
   // (only for such pictures: 4:3 files of at most 640×480); that measure decides.
   const full = findBars(rows) ? await findLetterbox(bytes, height) : null
   const croppedHeight = full && full.height - full.top - full.bottom
-  return { width, height, hash, placeholder, letterboxed: full !== null, croppedHeight }
+  const bars = full && { top: full.top, bottom: full.bottom }
+  return { width, height, hash, placeholder, letterboxed: full !== null, croppedHeight, bars }
 }
 
 /**
  * The bars of a letterboxed picture at full resolution, or null when it has none: for
- * `?crop=letterbox`, which keeps the rows between them.
+ * `?crop=letterbox`, which keeps the rows between them. A 4:3 file's are snapped to the exact
+ * 16:9 band when they are that band's (exactBars).
  * @example await findLetterbox(hqJpeg, 360) // { top: 45, bottom: 45, width: 480, height: 360 }
  */
 export async function findLetterbox(
@@ -111,7 +115,30 @@ export async function findLetterbox(
   const height = knownHeight ?? readImageSize(bytes).height
   const rows = await greyRows(bytes, height)
   const bars = findBars(rows)
-  return bars && { ...bars, width: rows.width, height: rows.height }
+  return bars && { ...exactBars(bars, rows), width: rows.width, height: rows.height }
+}
+
+/** How many rows measured bars may be off the 16:9 band of a 4:3 file and still be taken for it. */
+const BAND_SLACK = 4
+
+/**
+ * The bars of a 16:9 picture in a 4:3 file, exactly: when each measured bar is within
+ * BAND_SLACK rows of the centred 16:9 band's, the band's (480×270 from 480×360, 640×360 from
+ * 640×480). A JPEG's 8-row blocks rarely end where the bars do, and the ringing of the block
+ * that holds the edge makes a bar row or two read as picture; other measures stay as found.
+ * @example exactBars({ top: 43, bottom: 43 }, { width: 480, height: 360 }) // { top: 45, bottom: 45 }
+ */
+export function exactBars(
+  bars: { top: number; bottom: number },
+  { width, height }: { width: number; height: number },
+): { top: number; bottom: number } {
+  if (width * 3 !== height * 4) return bars
+  const band = Math.round((width * 9) / 16)
+  const top = Math.floor((height - band) / 2)
+  const bottom = height - band - top
+  const near =
+    Math.abs(bars.top - top) <= BAND_SLACK && Math.abs(bars.bottom - bottom) <= BAND_SLACK
+  return near ? { top, bottom } : bars
 }
 
 type GreyRows = { data: Buffer; width: number; height: number }

@@ -16,11 +16,12 @@ import type { FormatId } from '#core/formats.ts'
 import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertedImage } from './convert.ts'
-import { withinBudget, type HostBudget } from './host-budget.ts'
 import { findLetterbox } from './inspect.ts'
+import { withinBudget, type HostBudget } from './host-budget.ts'
 import { QueueFullError, type Semaphore, type Reservation } from '../http/admission/semaphore.ts'
 import {
   hostFailure,
+  isInspected,
   type HostFailure,
   type Picture,
   type Source,
@@ -215,12 +216,16 @@ export function createRenderer({
       const passes = !preview && !quality.upscaleTo && source.value.format === format
       return await convert(place, client, format, async () => {
         if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
-        // The size is the source's, from its inspection: neither step reads the header again.
-        const bars = await findLetterbox(bytes, height)
+        // The bars the source's inspection measured at full resolution (inspect.ts), kept with it
+        // for the cache period: the crop decodes nothing more to find them. (A crop's source is
+        // always inspected, as it is not converted at its own size; measured here otherwise.)
+        const bars = isInspected(source.value)
+          ? source.value.bars
+          : await findLetterbox(bytes, height)
         // No bars: the picture comes back as it is (the host's bytes when the format allows).
         if (!bars)
           return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })
-        const rows = { top: bars.top, height: bars.height - bars.top - bars.bottom, width }
+        const rows = { top: bars.top, height: height - bars.top - bars.bottom, width }
         return convertImage(bytes, { format, rows, ...sized })
       })
     } finally {

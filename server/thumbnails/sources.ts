@@ -32,6 +32,9 @@ type PictureResult = Picture | { found: false }
 
 const NOT_FOUND = { found: false } as const
 
+/** Whether a picture is a Source: inspected, with what its pixels show. */
+export const isInspected = (picture: Picture): picture is Source => 'placeholder' in picture
+
 /** The JPEG an upscaled quality falls back to, and whose presence it follows. */
 export const BEST_JPEG: QualityId = 'maxresdefault'
 
