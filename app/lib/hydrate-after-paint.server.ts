@@ -9,7 +9,8 @@
  * leave the head and are added by the bootstrap after the gate, which then
  * evaluates the preloaded chunks one task at a time (so that no single task
  * blocks the main thread for long) before the route modules, imported in the
- * same order as before, and the client entry, which hydrates.
+ * same order as before, and the client entry, which hydrates once what the route modules
+ * hold back is done (hydration-gate.ts).
  */
 
 /**
@@ -65,7 +66,8 @@ export function hydrateAfterPaint(html: string): string {
     // React Router changed its bootstrap: fail the build rather than ship half a rewrite.
     throw new Error(`unexpected React Router bootstrap: ${bootstrap[2]}`)
   }
-  // Everything but the client entry, which hydrates the page as soon as it runs.
+  // Everything but the client entry, which hydrates the page once it runs and the route modules'
+  // holds are done (hydration-gate.ts): imported last, after them.
   const early = preloads.filter((href) => JSON.stringify(href) !== entry)
   const preload = [
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,

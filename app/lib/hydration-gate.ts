@@ -1,6 +1,7 @@
 /**
- * Work the page must finish before React hydrates it (app/entry.client.tsx). The page's modules
- * run before the entry does, so what they hold here is held by the time it asks. A failed piece
+ * Work the page must finish before React hydrates it (app/entry.client.tsx). The route modules
+ * run before the entry does (React Router's bootstrap, as app/lib/hydrate-after-paint.server.ts
+ * rewrites it), so what they hold here is held by the time it asks. A failed piece
  * of work holds nothing back: the page hydrates all the same.
  */
 const held: Promise<unknown>[] = []

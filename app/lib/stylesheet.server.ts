@@ -24,8 +24,9 @@ const chunkTokens = new Map<string, readonly string[]>()
 /**
  * Trims the inlined stylesheet to the rules this page can use, so the first
  * paint parses no more CSS than it needs (docs/performance.md, Lighthouse): the classes in
- * its HTML and in the JavaScript it loads, which holds every class its states
- * can render (results, dialogs, menus). A client navigation to another page
+ * its HTML and in the JavaScript it loads at first, which holds every class its states can
+ * render (dialogs, menus); a chunk loaded later (the results, the feed preview, the Many links
+ * panel) brings the whole stylesheet with it. A client navigation to another page
  * loads the whole stylesheet first (app-stylesheet.tsx). Runs before the
  * scripts are rewritten, while the module preloads name the chunks (with or
  * without the nonce of a per-request render: one pattern for both).

@@ -93,8 +93,8 @@ async function inspectAnew(bytes: Buffer, header: ImageHeader): Promise<Inspecti
   if (Math.abs(rows.width - (width * rows.height) / height) > 1)
     throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
   const placeholder = mayBePlaceholder(header) && spread(rows.data) <= FLAT_SPREAD
-  // Bars seen at the reduced scale are measured again at full resolution, as the crop does
-  // (only for such pictures: 4:3 files of at most 640×480); that measure decides.
+  // Bars seen at the reduced scale are measured again at full resolution (only for such
+  // pictures: 4:3 files of at most 640×480); that measure decides, and the crop cuts its rows.
   const full = findBars(rows) ? await findLetterbox(bytes, height) : null
   const croppedHeight = full && full.height - full.top - full.bottom
   const bars = full && { top: full.top, bottom: full.bottom }

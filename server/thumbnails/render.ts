@@ -16,7 +16,6 @@ import type { FormatId } from '#core/formats.ts'
 import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertedImage } from './convert.ts'
-import { findLetterbox } from './inspect.ts'
 import { withinBudget, type HostBudget } from './host-budget.ts'
 import { QueueFullError, type Semaphore, type Reservation } from '../http/admission/semaphore.ts'
 import {
@@ -217,11 +216,10 @@ export function createRenderer({
       return await convert(place, client, format, async () => {
         if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
         // The bars the source's inspection measured at full resolution (inspect.ts), kept with it
-        // for the cache period: the crop decodes nothing more to find them. (A crop's source is
-        // always inspected, as it is not converted at its own size; measured here otherwise.)
-        const bars = isInspected(source.value)
-          ? source.value.bars
-          : await findLetterbox(bytes, height)
+        // for the cache period: the crop decodes nothing more to find them. A crop's source is
+        // always inspected (it is not converted at its own size: `ownSize` above).
+        if (!isInspected(source.value)) throw new Error('a crop takes an inspected source')
+        const { bars } = source.value
         // No bars: the picture comes back as it is (the host's bytes when the format allows).
         if (!bars)
           return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })

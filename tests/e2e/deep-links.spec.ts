@@ -201,3 +201,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText(LOOKUP_NOTICES.upstream_error.title)
   })
 })
+
+test('without the results’ code a lookup and /?v= say so, and Try again loads the page afresh', async ({
+  page,
+}, testInfo) => {
+  const resultsChunk = (url: URL) => /^\/assets\/results-[\w-]+\.js$/.test(url.pathname)
+  await page.route(resultsChunk, (route) => route.abort())
+  const notice = (title: string) => page.getByRole('alert').filter({ hasText: title })
+
+  // A lookup whose answer came but whose results cannot show: as if the site were out of reach.
+  await page.goto('/')
+  await lookUp(page, watchLink(uniqueVideoId(testInfo, 'nomaxres')))
+  await expect(notice(LOOKUP_NOTICES.unreachable.title)).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+
+  // Results the server rendered: the page hydrates, and says there was a problem where they were.
+  const id = uniqueVideoId(testInfo)
+  await page.goto(`/?v=${id}`)
+  const problem = notice(LOOKUP_NOTICES.fetch_failed.title)
+  await expect(problem).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+  await page.unroute(resultsChunk)
+  await problem.getByRole('button', { name: 'Try again' }).click()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.getByRole('radio', { name: /^Maximum Resolution/ })).toBeChecked()
+})

@@ -3,7 +3,7 @@ import { watchLink } from '#core/video-id.ts'
 import { LazyFeedPreview } from '#app/components/feed-preview/lazy-feed-preview.tsx'
 import { OpenVideoContext } from '#app/components/recent/open-video.ts'
 import { LinkForm } from './link-form.tsx'
-import { LazyResults, loadResults } from './lazy-results.tsx'
+import { LazyResults, loadResults, ResultsBoundary } from './lazy-results.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
 import { ResultsSkeleton } from './results-skeleton.tsx'
 import { cropsSelected, selectedThumbnail, type ServerLookup } from './downloader-state.ts'
@@ -43,22 +43,34 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
         // Results rendered by the server (`/?v=ID`) hydrate after the link form and their chunk
         // (lazy-results.tsx), at a lower priority and yielding between slices; a tap on a card
         // hydrates it first (docs/decisions/027-scripts-only-where-needed.md).
-        <Suspense>
-          <LazyResults
-            reveal={revealed}
-            results={state.results}
-            selected={state.selected}
-            format={state.format}
-            crops={state.crops}
-            fileName={state.fileName}
-            downloading={state.downloading}
-            onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
-            onFormat={(format) => dispatch({ type: 'select-format', format })}
-            onCrop={(quality, crop) => dispatch({ type: 'set-crop', quality, crop })}
-            onFileName={chooseFileName}
-            onDownload={() => void download()}
-          />
-        </Suspense>
+        // Without the results' code (or should they fail to render), the page says there was a
+        // problem instead of showing its error page; Try again loads the page afresh, code and all.
+        <ResultsBoundary
+          fallback={
+            <LookupNotice
+              failure="fetch_failed"
+              input={state.input}
+              onRetry={() => window.location.reload()}
+            />
+          }
+        >
+          <Suspense>
+            <LazyResults
+              reveal={revealed}
+              results={state.results}
+              selected={state.selected}
+              format={state.format}
+              crops={state.crops}
+              fileName={state.fileName}
+              downloading={state.downloading}
+              onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
+              onFormat={(format) => dispatch({ type: 'select-format', format })}
+              onCrop={(quality, crop) => dispatch({ type: 'set-crop', quality, crop })}
+              onFileName={chooseFileName}
+              onDownload={() => void download()}
+            />
+          </Suspense>
+        </ResultsBoundary>
       ) : state.status === 'loading' ? (
         <ResultsSkeleton />
       ) : (

@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react'
+import { Component, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import stylesheet from '#app/app.css?url'
 import { loadWholeStylesheet } from '#app/components/app-stylesheet.tsx'
 import { holdHydration } from '#app/lib/hydration-gate.ts'
@@ -50,12 +50,11 @@ function loadCode(): Promise<ComponentType<ResultsProps>> {
  * Results the server rendered (`/?v=ID`) must hydrate with their code here: a Suspense boundary
  * still waiting for its code when the page updates it (the router's first render in the
  * browser, a remembered file-name choice) drops the server's HTML and renders afresh, which
- * makes the page jump. So their code holds hydration back (app/lib/hydration-gate.ts); the
- * stylesheet follows without holding it.
+ * makes the page jump. So their code holds hydration back (app/lib/hydration-gate.ts), with the
+ * whole stylesheet: a state the server did not render (the frames shown, say) needs its rules.
  */
 if (typeof document !== 'undefined' && document.getElementById(RESULTS_TITLE_ID)) {
-  void loadResults().catch(() => {})
-  holdHydration(loadCode())
+  holdHydration(loadResults())
 }
 
 /**
@@ -70,4 +69,22 @@ const SuspendingResults = lazy(async () => ({ default: await loadResults() }))
 export function LazyResults(props: ResultsProps) {
   const View = loaded ?? SuspendingResults
   return <View {...props} />
+}
+
+/**
+ * Where the results were, when their code cannot be had (offline, or a page older than the
+ * site's release, whose chunk is gone), or they fail to render, and React gives up on them:
+ * `fallback` says so there, instead of the whole page's error.
+ */
+export class ResultsBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
 }
