@@ -6,11 +6,11 @@ import { useCallback, type SyntheticEvent } from 'react'
  * this client's share of it, is full (server/http/admission/semaphore.ts), and a browser on
  * HTTP/2 asks for every card's preview at once, more than one client may hold; an `<img>`
  * never asks twice by itself. An image cannot read the answer's status or Retry-After, so any
- * failed load is asked again (PICTURE_RETRY: 3 retries, after 1, 2 and 4 s), plus up to half of
+ * failed load is asked again (PICTURE_RETRY, each wait twice the last: pictureRetryDelay), plus up to half of
  * each wait at random, so that the cards refused together do not come back together. Requests
  * retry less (retry.ts): they can read the answer, and a visitor waits on them; a card's picture
  * comes back in the background.
- * A picture that is really gone (a 404) costs three more requests to this site, which answers
+ * A picture that is really gone (a 404) costs PICTURE_RETRY.retries more requests to this site, which answers
  * them from its cache of the host's absences (server/thumbnails/sources.ts).
  */
 
