@@ -6,14 +6,20 @@
  * rich one with every frame, letterboxes and WebP twins):
  * 1. the cold lookup's median and p90, and the median ÷ the host's latency (one round trip
  *    is 1×; asking the ~32 names one after another would be ~32×);
- * 2. the cached lookup's median and p99;
- * 3. host requests per cold lookup (images and oEmbed), and whether any path was asked twice.
+ * 2. the CPU a cold lookup costs this process (every thread: the main one and libvips'; the
+ *    main thread's alone beside it, from /proc), and the libvips decodes it ran;
+ * 3. the cached lookup's median and p99;
+ * 4. host requests per cold lookup (images and oEmbed), and whether any path was asked twice.
  * The fake host runs in a process of its own, as the real host is not on our CPU; it is
- * driven over its control API. Loopback only; bounded in count and time.
+ * driven over its control API, and draws photo-like pictures with each video's id in their
+ * bytes (tests/fake-image-host/README.md, "Photo-like pictures"), so that nothing a lookup
+ * decodes is answered from another video's. Loopback only; bounded in count and time.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import sharp from 'sharp'
 import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { createOembed } from '#server/thumbnails/oembed.ts'
 import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
@@ -27,9 +33,11 @@ const RUNS = Number(process.argv[2] ?? 41)
 const CACHED_RUNS = 1_000
 
 // Stopped with the benchmark, whatever way it ends.
-const hostProcess = spawn(process.execPath, ['tests/fake-image-host/main.ts', '--port', '0'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const hostProcess = spawn(
+  process.execPath,
+  ['tests/fake-image-host/main.ts', '--port', '0', '--photos'],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+)
 const [firstLine] = (await once(hostProcess.stdout, 'data')) as [Buffer]
 const origin = firstLine.toString().trim()
 process.on('exit', () => hostProcess.kill('SIGTERM'))
@@ -48,6 +56,24 @@ const info = createOembed(origin)
 const converter = createSemaphore({ concurrency: availableParallelism(), maxQueue: 64 })
 const service = createThumbnailService({ upstream, converter, info })
 
+/** Every libvips pipeline run in this process: a lookup's only ones are its inspections. */
+let decodes = 0
+const toBuffer = sharp.prototype.toBuffer
+sharp.prototype.toBuffer = function (this: sharp.Sharp, ...args: never[]) {
+  decodes++
+  return toBuffer.apply(this, args)
+} as typeof toBuffer
+
+/** CPU ms of the whole process (every thread) and of its main thread alone (/proc, 100 Hz). */
+function cpuMs(): { all: number; main: number } {
+  const { user, system } = process.cpuUsage()
+  // Fields 14 and 15 of /proc/<pid>/task/<tid>/stat, after the parenthesised name: utime, stime.
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return { all: (user + system) / 1000, main: ticks * 10 }
+}
+
 console.log(
   `# Lookup benchmark — ${new Date().toISOString()}, ${availableParallelism()} cores, Node ${process.version}`,
 )
@@ -55,9 +81,9 @@ console.log(
   `fake host latency ${LATENCY_MS} ms on every request; ${PROBES_PER_LOOKUP} names probed + oEmbed; ${RUNS} cold lookups per kind\n`,
 )
 console.log(
-  '| video | listed | cold median | cold p90 | cold ÷ latency | cached median | cached p99 | requests / lookup | asked twice |',
+  '| video | listed | cold median | cold p90 | cold ÷ latency | CPU / cold lookup (main thread) | decodes / lookup | cached median | cached p99 | requests / lookup | asked twice |',
 )
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 
 await control('PUT', '/__fault', { mode: `latency:${LATENCY_MS}` })
 // Warm the pool's sockets and the fake host's drawings, as a running server has them.
@@ -69,11 +95,15 @@ for (const prefix of ['plain', 'short', 'rich']) {
   const id = (i: number) => `${prefix}${String(i).padStart(11 - prefix.length, '0')}`
   await control('POST', '/__reset')
   await control('PUT', '/__fault', { mode: `latency:${LATENCY_MS}` })
+  const [cpuBefore, decodesBefore] = [cpuMs(), decodes]
   const cold = await timeEach(RUNS, async (i) => {
     const result = await service.lookup(id(i))
     if (!result.ok) throw new Error(`lookup failed: ${result.code}`)
     return result.value.thumbnails.length
   })
+  const cpuAfter = cpuMs()
+  const perLookup = (after: number, before: number) => ((after - before) / RUNS).toFixed(1)
+  const cpu = `${perLookup(cpuAfter.all, cpuBefore.all)} ms (${perLookup(cpuAfter.main, cpuBefore.main)} ms)`
   const { requests } = await control('GET', '/__state')
   const paths = requests.filter((r) => r.expected).map((r) => r.path)
   const twice = paths.length - new Set(paths).size
@@ -87,6 +117,8 @@ for (const prefix of ['plain', 'short', 'rich']) {
       fmt(coldMedian),
       fmt(percentile(cold.ms, 90)),
       `${(coldMedian / LATENCY_MS).toFixed(2)}×`,
+      cpu,
+      ((decodes - decodesBefore) / RUNS).toFixed(1),
       `${median(cached.ms).toFixed(3)} ms`,
       `${percentile(cached.ms, 99).toFixed(3)} ms`,
       (paths.length / RUNS).toFixed(1),

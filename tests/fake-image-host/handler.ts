@@ -37,6 +37,8 @@ export type HostState = {
   timers: Timers
   control: ControlTarget
   onUnexpected: ((request: RequestRecord) => void) | undefined
+  /** Every video's pictures photo-like (server.ts, `photos`), not only the `photo` ids'. */
+  photos: boolean
 }
 
 /** Builds the `node:http` request listener. */
@@ -92,17 +94,20 @@ function resolve(path: string, state: HostState): Target | undefined {
     where,
     normal: async () => ({
       status: 200,
-      body: worst ? await renderNoise() : await mainBytes(id, row.quality),
+      body: worst ? await renderNoise() : await mainBytes(id, row.quality, state),
       contentType: row.contentType,
     }),
   }
 }
 
+/** Whether this video's pictures are photo-like: a `photo` id, or every id on a `photos` host. */
+const photoLike = (id: string, state: HostState) => state.photos || id.startsWith(PHOTO_PREFIX)
+
 /** A main quality's picture for this video: photo-like or drawn, letterboxed in 4:3 for some. */
-async function mainBytes(id: string, quality: QualityId): Promise<Buffer> {
+async function mainBytes(id: string, quality: QualityId, state: HostState): Promise<Buffer> {
   const row = QUALITIES.find((q) => q.quality === quality)
   const fourThree = row ? row.width * 3 === row.height * 4 : false
-  if (!id.startsWith(PHOTO_PREFIX))
+  if (!photoLike(id, state))
     return renderQuality(quality, 'drawing', letterboxedMain(id) && fourThree)
   const photo = await renderQuality(quality, 'photo', letterboxedMain(id) && fourThree)
   return row?.format === 'jpeg' ? withComment(photo, id) : photo
@@ -164,18 +169,20 @@ function resolveOther(path: string, state: HostState): Target | undefined {
         // Byte for byte the main quality's file, as that one is served.
         normal: async () => ({
           status: 200,
-          body: await mainBytes(id, answer.quality),
+          body: await mainBytes(id, answer.quality, state),
           contentType,
         }),
       }
     case 'own':
       return {
         where,
-        normal: async () => ({
-          status: 200,
-          body: await renderPicture({ ...answer, format: webp ? 'webp' : 'jpeg' }),
-          contentType,
-        }),
+        normal: async () => {
+          const format = webp ? 'webp' : 'jpeg'
+          if (!photoLike(id, state))
+            return { status: 200, body: await renderPicture({ ...answer, format }), contentType }
+          const photo = await renderPicture({ ...answer, format }, 'photo')
+          return { status: 200, body: webp ? photo : withComment(photo, id), contentType }
+        },
       }
   }
 }

@@ -49,16 +49,13 @@ export function renderQuality(
  * chosen by the key (equal keys, equal pictures), optionally between black bars.
  * @example const oar = await renderPicture({ key: 'oar', width: 1080, height: 1920, format: 'jpeg', letterbox: false })
  */
-export function renderPicture(spec: {
-  key: string
-  width: number
-  height: number
-  format: 'jpeg' | 'webp'
-  letterbox: boolean
-}): Promise<Buffer> {
+export function renderPicture(
+  spec: { key: string; width: number; height: number; format: 'jpeg' | 'webp'; letterbox: boolean },
+  picture: Picture = 'drawing',
+): Promise<Buffer> {
   const { key, width, height, format, letterbox } = spec
-  return once(`extra/${key}/${width}x${height}/${format}/${letterbox}`, () =>
-    draw({ quality: key, width, height, format, letterbox, key }, 'drawing'),
+  return once(`extra/${picture}/${key}/${width}x${height}/${format}/${letterbox}`, () =>
+    draw({ quality: key, width, height, format, letterbox, key }, picture),
   )
 }
 

@@ -30,6 +30,11 @@ export type FakeImageHostOptions = {
    * unless set): longer, and any idle socket that closes was closed by the client.
    */
   keepAliveMs?: number
+  /**
+   * Every video's pictures photo-like, each JPEG with the video's id in its bytes, as the
+   * `photo` ids' are (README.md, "Photo-like pictures"): for benchmarks that decode them.
+   */
+  photos?: boolean
 }
 
 export type FakeImageHost = {
@@ -107,6 +112,7 @@ export async function startFakeImageHost(
     timers,
     control,
     onUnexpected: options.onUnexpected,
+    photos: options.photos ?? false,
   })
   const server = createServer(handler)
   if (options.keepAliveMs !== undefined) server.keepAliveTimeout = options.keepAliveMs
