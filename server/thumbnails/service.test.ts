@@ -5,7 +5,7 @@ import { createSemaphore, type Semaphore } from '../http/admission/semaphore.ts'
 import type { InfoResult, VideoInfoSource } from './oembed.ts'
 import { PROBES_PER_LOOKUP } from './probe.ts'
 import type { Rendered } from './render.ts'
-import { CACHE_TTL, createThumbnailService } from './service.ts'
+import { CACHE_TTL, createThumbnailService, LOOKUP_SHARE } from './service.ts'
 import { CacheBudget } from './ttl-cache.ts'
 import { UpstreamError } from './upstream.ts'
 
@@ -150,8 +150,8 @@ test('the caches share one byte budget: past it the least recently used entry go
   const service = createThumbnailService({
     upstream: stubUpstream(JPEGS),
     converter,
-    // The source and its PNG fit; the WebP of it too does not.
-    budget: new CacheBudget(source + png + 64),
+    // The source and its PNG fit beside the lookups' share; the WebP of it too does not.
+    budget: new CacheBudget(Math.ceil((source + png + 64) / (1 - LOOKUP_SHARE))),
   })
   await service.download(ID, 'hqdefault', 'png')
   await service.download(ID, 'hqdefault', 'png')

@@ -32,6 +32,8 @@ import type { Upstream } from './upstream.ts'
 
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const
 const MIB = 1024 * 1024
+/** The share of the cache budget set apart for lookups in this process (CacheBudget.reserve). */
+export const LOOKUP_SHARE = 1 / 8
 
 /**
  * A converted file as the routes serve it: the bytes and their strong entity tag
@@ -99,10 +101,13 @@ export function createThumbnailService({
   })
   const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
-  // A hit saves a lookup's ~30 probes of the host and its oEmbed request (1–2 KB each).
-  const lookups = (lookupCache ?? ((observer) => memoryLookupCache({ now, observer, budget })))(
-    metrics?.cache('lookups'),
-  )
+  // A hit saves a lookup's ~30 probes of the host and its oEmbed request (1–2 KB each). Kept in
+  // a share of the budget of their own: under one least-recently-used order with the host's
+  // files (a lookup keeps ~30 of them, photo-sized), a few dozen lookups pushed the first out.
+  const lookups = (
+    lookupCache ??
+    ((observer) => memoryLookupCache({ now, observer, budget: budget.reserve(LOOKUP_SHARE) }))
+  )(metrics?.cache('lookups'))
   // A hit saves a fetch and a conversion (the encoded file, 10 KB to 5 MB).
   const outputs = new TtlCache<string, ServedFile>({
     maxEntries: 2_000,

@@ -143,4 +143,27 @@ describe('caches sharing one budget', () => {
     expect(a.get('small')).toHaveLength(10)
     expect(budget.bytes).toBe(10)
   })
+
+  test('a reserved share is a budget of its own: the others’ large entries never push its out', () => {
+    const time = clock()
+    const budget = new CacheBudget(100)
+    const small = new TtlCache<string, Buffer>({
+      maxEntries: 100,
+      sizeOf: bytes,
+      now: time.now,
+      budget: budget.reserve(1 / 4),
+    })
+    const large = new TtlCache<string, Buffer>({
+      maxEntries: 100,
+      sizeOf: bytes,
+      now: time.now,
+      budget,
+    })
+    expect(budget.maxBytes).toBe(75)
+    small.set('lookup', Buffer.alloc(5), 1_000)
+    for (let i = 0; i < 10; i++) large.set(`file${i}`, Buffer.alloc(30), 1_000)
+    expect(small.get('lookup')).toHaveLength(5)
+    expect(budget.bytes).toBe(60)
+    expect(() => budget.reserve(1 / 4)).toThrow(/holds entries/)
+  })
 })

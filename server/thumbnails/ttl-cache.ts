@@ -37,12 +37,29 @@ type Budgeted = { readonly size: number; readonly drop: () => void }
  * const a = new TtlCache({ maxEntries: 100, sizeOf: (b: Buffer) => b.length, budget })
  */
 export class CacheBudget {
-  readonly maxBytes: number
+  #maxBytes: number
   readonly #order = new Set<Budgeted>()
   #bytes = 0
 
   constructor(maxBytes: number) {
-    this.maxBytes = maxBytes
+    this.#maxBytes = maxBytes
+  }
+
+  get maxBytes(): number {
+    return this.#maxBytes
+  }
+
+  /**
+   * Sets this share of the bytes apart, before any entry is added: a budget of its own for a
+   * cache whose small entries must not give way to other caches' large ones. Together the two
+   * hold no more than this one did.
+   * @example const lookups = budget.reserve(1 / 8) // 8 MiB of 64; the rest keep 56
+   */
+  reserve(share: number): CacheBudget {
+    if (this.#order.size > 0) throw new Error('reserve: the budget holds entries already')
+    const part = new CacheBudget(Math.floor(this.#maxBytes * share))
+    this.#maxBytes -= part.maxBytes
+    return part
   }
 
   /** Bytes held by every cache sharing this budget. */
@@ -54,7 +71,7 @@ export class CacheBudget {
   add(entry: Budgeted): void {
     this.#order.add(entry)
     this.#bytes += entry.size
-    while (this.#bytes > this.maxBytes) {
+    while (this.#bytes > this.#maxBytes) {
       const oldest = this.#order.values().next().value
       if (!oldest) break
       oldest.drop()
