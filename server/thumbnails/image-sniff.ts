@@ -19,20 +19,116 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 }
 
 /**
- * Whether the bytes hold a whole image, by structure alone: a JPEG ends with
- * the EOI marker (FF D9); a WebP's RIFF header states its own length. Catches
- * a body cut short by the host without decoding it.
+ * Whether the bytes hold a whole image, by structure alone, without decoding it: a body cut
+ * short, or a header claiming more picture than its data holds, is caught here.
+ * JPEG (ITU T.81, B.2): every segment within the bytes, one frame header, at least one scan, the
+ * end marker (FF D9) as the last two bytes, and at least as many bits of scan data as the frame's
+ * 8×8 blocks need (minScanBits). WebP (RFC 9649, 2.5–2.7): the RIFF length is the file's, and
+ * its chunks fill it exactly.
+ * What structure cannot tell, a decode does: a file cut within its scan and given a new end
+ * marker ends in a decode warning, which every conversion refuses (convert.ts).
+ * @example isCompleteImage(jpeg.subarray(0, jpeg.length >> 1), 'jpg') // false
  */
 export function isCompleteImage(bytes: Uint8Array, format: FormatId): boolean {
-  if (format === 'jpg') return bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9
-  if (format === 'webp') {
-    const riffLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(
-      4,
-      true,
-    )
-    return riffLength + 8 === bytes.length
-  }
+  if (format === 'jpg') return isWholeJpeg(bytes)
+  if (format === 'webp') return isWholeWebp(bytes)
   return true
+}
+
+function isWholeJpeg(bytes: Uint8Array): boolean {
+  let frame: { blocks: number; minBits: number } | undefined
+  let scans = 0
+  let scanBytes = 0
+  let at = 2
+  while (at + 2 <= bytes.length) {
+    if (bytes[at] !== 0xff) return false
+    const marker = bytes[at + 1] ?? 0
+    // Fill bytes (FF FF …) before a marker.
+    if (marker === 0xff) {
+      at += 1
+      continue
+    }
+    if (marker === 0xd9) {
+      const enough = frame !== undefined && scanBytes * 8 >= frame.blocks * frame.minBits
+      return at + 2 === bytes.length && scans > 0 && enough
+    }
+    // A second start of image, or a restart marker outside a scan.
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) return false
+    const end = at + 2 + u16be(bytes, at + 2)
+    if (end < at + 4 || end > bytes.length) return false
+    if (isStartOfFrame(marker)) {
+      if (frame) return false
+      frame = frameOf(bytes.subarray(at + 4, end), marker)
+      if (!frame) return false
+    }
+    at = end
+    if (marker === 0xda) {
+      if (!frame) return false
+      scans += 1
+      const data = at
+      at = scanEnd(bytes, at)
+      scanBytes += at - data
+    }
+  }
+  return false
+}
+
+/** Where a scan's entropy-coded data ends: at the first marker but a stuffed FF 00 or a restart. */
+function scanEnd(bytes: Uint8Array, from: number): number {
+  let at = from
+  for (;;) {
+    const ff = bytes.indexOf(0xff, at)
+    if (ff < 0 || ff + 1 >= bytes.length) return bytes.length
+    const next = bytes[ff + 1] ?? 0
+    if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) at = ff + 2
+    else if (next === 0xff) at = ff + 1
+    else return ff
+  }
+}
+
+/**
+ * The fewest bits of scan data an 8×8 block takes: a sequential Huffman scan codes its DC
+ * difference and at least one AC symbol (the end of block), a code of at least a bit each; a
+ * progressive one, its DC difference at least. Arithmetic coding has no such floor.
+ */
+const minScanBits = (marker: number) =>
+  marker === 0xc0 || marker === 0xc1 ? 2 : marker === 0xc2 ? 1 : 0
+
+/** The frame header's blocks (each component's, at its sampling) and their floor of bits. */
+function frameOf(
+  segment: Uint8Array,
+  marker: number,
+): { blocks: number; minBits: number } | undefined {
+  // Precision (1), lines (2), samples per line (2), components (1), then 3 bytes each.
+  const height = u16be(segment, 1)
+  const width = u16be(segment, 3)
+  const count = segment[5] ?? 0
+  if (count === 0 || segment.length < 6 + 3 * count) return undefined
+  const sampling = Array.from({ length: count }, (_, i) => segment[6 + 3 * i + 1] ?? 0)
+  const hMax = Math.max(...sampling.map((hv) => hv >> 4))
+  const vMax = Math.max(...sampling.map((hv) => hv & 15))
+  if (hMax === 0 || vMax === 0) return undefined
+  let blocks = 0
+  for (const hv of sampling) {
+    const columns = Math.ceil(Math.ceil((width * (hv >> 4)) / hMax) / 8)
+    const rows = Math.ceil(Math.ceil((height * (hv & 15)) / vMax) / 8)
+    blocks += columns * rows
+  }
+  return { blocks, minBits: minScanBits(marker) }
+}
+
+function isWholeWebp(bytes: Uint8Array): boolean {
+  if (bytes.length < 20) return false
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (view.getUint32(4, true) + 8 !== bytes.length) return false
+  let at = 12
+  while (at + 8 <= bytes.length) {
+    const size = view.getUint32(at + 4, true)
+    // A chunk of odd size is padded to even; a last chunk may lack its pad.
+    at += 8 + size + (size & 1)
+    if (at >= bytes.length) return at - bytes.length <= (size & 1)
+  }
+  return false
 }
 
 /**

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { greyImage, pictureImage } from '#tests/support/stub-upstream.ts'
 import { ConversionError } from './convert.ts'
 import { exactBars, findBars, findLetterbox, inspectImage } from './inspect.ts'
-import { UpstreamError } from './upstream.ts'
 
 describe('inspectImage', () => {
   test('measures a picture: size, hash, no placeholder, no bars', async () => {
@@ -41,11 +40,32 @@ describe('inspectImage', () => {
     expect((await inspectImage(a)).hash).not.toBe((await inspectImage(b)).hash)
   })
 
-  test('a JPEG cut in half, even ending in an end marker, is corrupt: the host’s failure', async () => {
-    const whole = await pictureImage('jpg', 1280, 720)
-    const cut = Buffer.concat([whole.subarray(0, whole.length >> 1), Buffer.from([0xff, 0xd9])])
-    await expect(inspectImage(cut)).rejects.toBeInstanceOf(UpstreamError)
-    await expect(inspectImage(cut)).rejects.toMatchObject({ failure: 'corrupt' })
+  test('a JPEG cut in half, even ending in an end marker, is corrupt once decoded: the host’s failure', async () => {
+    for (const [width, height, options] of [
+      // A 4:3 picture is decoded for its bars anyway; a 16:9 one when asked to.
+      [480, 360, {}],
+      [1280, 720, { decode: true }],
+    ] as const) {
+      const whole = await pictureImage('jpg', width, height, { hue: 21 })
+      const cut = Buffer.concat([whole.subarray(0, whole.length >> 1), Buffer.from([0xff, 0xd9])])
+      await expect(inspectImage(cut, undefined, options)).rejects.toMatchObject({
+        failure: 'corrupt',
+      })
+    }
+  })
+
+  test('a picture whose pixels tell nothing is its header, with no decode', async () => {
+    const wide = await pictureImage('jpg', 1280, 720, { hue: 22 })
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    expect(await inspectImage(wide)).toMatchObject({
+      width: 1280,
+      height: 720,
+      placeholder: false,
+      letterboxed: false,
+      bars: null,
+    })
+    expect(decodes).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
   })
 
   test('an image over the pixel cap is refused from its header', async () => {
@@ -73,9 +93,9 @@ describe('the header is read once', () => {
     const { height } = await inspectImage(boxed)
     expect(await findLetterbox(boxed, height)).toMatchObject({ width: 640, height: 480 })
     expect(metadata).not.toHaveBeenCalled()
-    // One decode per inspection, one more for the letterboxed picture's bars at full
-    // resolution, and one for the crop's rows: the header is never read by libvips.
-    expect(decodes).toHaveBeenCalledTimes(5)
+    // The 16:9 pictures are their headers; the 4:3 one is decoded once at an eighth of its
+    // size, where its bars hold the exact 16:9 band; the crop's rows are one decode more.
+    expect(decodes).toHaveBeenCalledTimes(2)
   })
 
   test('a header that is not a JPEG or WebP header is refused before any decode', async () => {

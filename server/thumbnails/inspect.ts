@@ -1,10 +1,11 @@
 /**
- * What a source image from the host really is, judged from its pixels and
- * bytes rather than its status or header: its decoded size, whether it is the
- * host's grey 120×90 placeholder, whether dark bars frame a 16:9 picture in a
- * 4:3 file, and a hash of its bytes (two names with identical bytes are one
- * picture). Every byte of the image is decoded once, so a body cut short, or a
- * header that lies about the size, is caught here and never served.
+ * What a source image from the host really is: its size from its header, a hash of its bytes
+ * (two names with identical bytes are one picture), and, for the pictures whose answer is in
+ * their pixels, what those show: whether a 120×90 file is the host's grey placeholder, and
+ * whether dark bars frame a 16:9 picture in a 4:3 file (needsPixels). Only those are decoded,
+ * once per distinct byte string, at the smallest scale the decoder gives; the others were
+ * checked whole by their structure on arrival (image-sniff.ts, isCompleteImage), and the
+ * decode of any conversion made from them refuses what structure cannot tell (convert.ts).
  */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
@@ -22,16 +23,15 @@ export type ImageHeader = {
   hash: string
 }
 
-/** What the pixels show, once every byte has decoded cleanly to the header's size. */
+/** What the pixels show (nothing to see for a picture whose answer is not in them: needsPixels). */
 export type Inspection = ImageHeader & {
   /** The host's grey 120×90 "no picture" image, whatever the status it came with. */
   placeholder: boolean
   /** Dark uniform bars above and below the picture. */
   letterboxed: boolean
   /**
-   * The height without those bars, found at full resolution as `?crop=letterbox` cuts them
-   * (findLetterbox), so the lookup can tell the cropped size before any download; null
-   * without bars.
+   * The height without those bars, as `?crop=letterbox` cuts them (findLetterbox), so the
+   * lookup can tell the cropped size before any download; null without bars.
    */
   croppedHeight: number | null
   /** Those bars' rows from each edge, as `?crop=letterbox` cuts them; null without bars. */
@@ -42,8 +42,11 @@ export type Inspection = ImageHeader & {
 const PLACEHOLDER = { width: 120, height: 90 } as const
 /** Luminance spread (0–255) at or under which an image counts as one flat colour. */
 const FLAT_SPREAD = 16
-/** Rows are judged on a copy at most this tall: the JPEG decoder shrinks while it decodes. */
-const INSPECT_HEIGHT = 90
+/**
+ * Rows are judged on a copy at least this tall, decoded at the smallest of libjpeg's scales
+ * (1/8, 1/4, 1/2) that keeps them: a 480×360 or 640×480 file at 1/8, the 8×8 blocks' averages.
+ */
+const INSPECT_ROWS = 45
 
 /**
  * The size from the header and the hash of the bytes, with no decode. Throws ConversionError
@@ -58,20 +61,41 @@ export function readHeader(bytes: Buffer): ImageHeader {
 export const mayBePlaceholder = ({ width, height }: { width: number; height: number }) =>
   width === PLACEHOLDER.width && height === PLACEHOLDER.height
 
+/** A 4:3 file: the host's 4:3 sizes letterbox a widescreen video between dark bars. */
+const isFourThree = ({ width, height }: { width: number; height: number }) =>
+  width * 3 === height * 4
+
 /**
- * Decodes the whole image (at a reduced scale, which still reads every byte) and measures it;
- * `header` is readHeader's, when the caller has it already. Throws ConversionError for an image
- * over the pixel cap (convert.ts), and UpstreamError 'corrupt' for one that does not decode
- * cleanly: the host sent a broken file.
+ * Whether what a picture of this size is depends on its pixels: a 120×90 file may be the
+ * placeholder, a 4:3 one may carry bars. Any other is what its header says.
+ */
+export const needsPixels = (size: { width: number; height: number }) =>
+  mayBePlaceholder(size) || isFourThree(size)
+
+/**
+ * What a picture is: from its header alone when its pixels cannot change the answer
+ * (needsPixels), else from a decode of every byte at a reduced scale; `decode` decodes any
+ * picture so (to tell a broken file from a failed conversion: render.ts). `header` is
+ * readHeader's, when the caller has it already. Throws ConversionError for an image over the
+ * pixel cap (convert.ts), and UpstreamError 'corrupt' for a decoded one that does not decode
+ * cleanly, or to another size than its header's: the host sent a broken file.
  * @example const { width, placeholder } = await inspectImage(jpegBytes)
  */
 export async function inspectImage(
   bytes: Buffer,
   header: ImageHeader = readHeader(bytes),
+  { decode = false }: { decode?: boolean } = {},
 ): Promise<Inspection> {
-  // Identical bytes under another name (hq720 and the maxres, 0 and hq) are decoded once.
+  if (!decode && !needsPixels(header)) return { ...header, ...NOTHING_TO_SEE }
+  // Identical bytes under another name (0 and hq, the frames of a video that has one) are
+  // decoded once.
   const known = recent.get(header.hash)
-  if (known) return known
+  if (known) {
+    // Asked again, it is kept longest: the placeholder, asked on most lookups, stays.
+    recent.delete(header.hash)
+    recent.set(header.hash, known)
+    return known
+  }
   const inspecting = inspectAnew(bytes, header)
   recent.set(header.hash, inspecting)
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string)
@@ -79,26 +103,37 @@ export async function inspectImage(
   return inspecting
 }
 
-/** The latest inspections by hash: enough for the names of a few lookups at once. */
+const NOTHING_TO_SEE = { placeholder: false, letterboxed: false, croppedHeight: null, bars: null }
+
+/** The inspections last asked for, by hash: enough for the names of a few lookups at once. */
 const recent = new Map<string, Promise<Inspection>>()
 const RECENT_MAX = 256
 
 async function inspectAnew(bytes: Buffer, header: ImageHeader): Promise<Inspection> {
-  // The reduced decode below is the only time libvips opens the image here, and it must find
-  // the header's size.
   const { width, height, hash } = header
-  const rows = await greyRows(bytes, Math.min(height, INSPECT_HEIGHT))
+  const shrink = [8, 4, 2].find((factor) => height / factor >= INSPECT_ROWS) ?? 1
+  const rows = await greyRows(bytes, Math.ceil(height / shrink))
   // libvips keeps the aspect ratio it decoded: a width off by more than rounding means the
   // decoder saw another size than the header said.
   if (Math.abs(rows.width - (width * rows.height) / height) > 1)
     throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
   const placeholder = mayBePlaceholder(header) && spread(rows.data) <= FLAT_SPREAD
-  // Bars seen at the reduced scale are measured again at full resolution (only for such
-  // pictures: 4:3 files of at most 640×480); that measure decides, and the crop cuts its rows.
-  const full = findBars(rows) ? await findLetterbox(bytes, height) : null
-  const croppedHeight = full && full.height - full.top - full.bottom
-  const bars = full && { top: full.top, bottom: full.bottom }
-  return { width, height, hash, placeholder, letterboxed: full !== null, croppedHeight, bars }
+  // Bars are looked for in 4:3 files only. Bars seen at the reduced scale that hold the exact
+  // 16:9 band are that band; others are measured again at full resolution, which decides.
+  const seen = isFourThree(header) ? findBars(rows) : null
+  const bars =
+    seen && (bandOf(seen, height / rows.height, header) ?? (await findLetterbox(bytes, height)))
+  if (!bars) return { ...header, ...NOTHING_TO_SEE, placeholder }
+  const croppedHeight = height - bars.top - bars.bottom
+  return {
+    width,
+    height,
+    hash,
+    placeholder,
+    letterboxed: true,
+    croppedHeight,
+    bars: { top: bars.top, bottom: bars.bottom },
+  }
 }
 
 /**
@@ -121,6 +156,33 @@ export async function findLetterbox(
 /** How many rows measured bars may be off the 16:9 band of a 4:3 file and still be taken for it. */
 const BAND_SLACK = 4
 
+/** The centred 16:9 band of a 4:3 file, as the bars above and below it. */
+function band({ width, height }: { width: number; height: number }): {
+  top: number
+  bottom: number
+} {
+  const inner = Math.round((width * 9) / 16)
+  const top = Math.floor((height - inner) / 2)
+  return { top, bottom: height - inner - top }
+}
+
+/**
+ * The band's bars when bars seen on a copy `scale` times smaller can be them: a bar of n rows
+ * there is n·scale to (n+1)·scale rows at full size (the next row mixes bar and picture), within
+ * BAND_SLACK. Undefined otherwise: they must be measured at full size.
+ * @example bandOf({ top: 5, bottom: 5 }, 8, { width: 480, height: 360 }) // { top: 45, bottom: 45 }
+ */
+export function bandOf(
+  seen: { top: number; bottom: number },
+  scale: number,
+  size: { width: number; height: number },
+): { top: number; bottom: number } | undefined {
+  const exact = band(size)
+  const holds = (rows: number, full: number) =>
+    full >= rows * scale - BAND_SLACK && full <= (rows + 1) * scale + BAND_SLACK
+  return holds(seen.top, exact.top) && holds(seen.bottom, exact.bottom) ? exact : undefined
+}
+
 /**
  * The bars of a 16:9 picture in a 4:3 file, exactly: when each measured bar is within
  * BAND_SLACK rows of the centred 16:9 band's, the band's (480×270 from 480×360, 640×360 from
@@ -130,15 +192,14 @@ const BAND_SLACK = 4
  */
 export function exactBars(
   bars: { top: number; bottom: number },
-  { width, height }: { width: number; height: number },
+  size: { width: number; height: number },
 ): { top: number; bottom: number } {
-  if (width * 3 !== height * 4) return bars
-  const band = Math.round((width * 9) / 16)
-  const top = Math.floor((height - band) / 2)
-  const bottom = height - band - top
+  if (!isFourThree(size)) return bars
+  const exact = band(size)
   const near =
-    Math.abs(bars.top - top) <= BAND_SLACK && Math.abs(bars.bottom - bottom) <= BAND_SLACK
-  return near ? { top, bottom } : bars
+    Math.abs(bars.top - exact.top) <= BAND_SLACK &&
+    Math.abs(bars.bottom - exact.bottom) <= BAND_SLACK
+  return near ? exact : bars
 }
 
 type GreyRows = { data: Buffer; width: number; height: number }

@@ -91,16 +91,17 @@ export function createRenderer({
   /**
    * The source, or why there is none: the host failed, the video lacks it, or it is unsound.
    * `uninspected`: the quality's own file with only its header read (sources.ts, `picture`).
+   * `asIs`: the host's bytes are served as they are, so they are decoded first, whatever size.
    */
   async function sourceOf(
     videoId: string,
     quality: Quality,
-    uninspected: boolean,
+    { uninspected, asIs }: { uninspected: boolean; asIs: boolean },
   ): Promise<Rendered<Picture>> {
     try {
       const source = uninspected
         ? await sources.picture(videoId, quality)
-        : await sources.forQuality(videoId, quality)
+        : await sources.forQuality(videoId, quality, { decode: asIs })
       if (source) return { ok: true, value: source }
       return { ok: false, code: 'not_found', quality: quality.id }
     } catch (error) {
@@ -108,10 +109,13 @@ export function createRenderer({
     }
   }
 
-  /** A picture taken uninspected, inspected now: undefined when it is sound, else the failure. */
+  /**
+   * A picture taken uninspected, decoded now: undefined when it is sound, else the failure.
+   * The host's WebP goes out for it only while it is (a broken JPG is a broken picture).
+   */
   async function unsound(picture: Picture): Promise<RenderFailure | undefined> {
     try {
-      await sources.inspect(picture)
+      await sources.inspect(picture, { decode: true })
       return undefined
     } catch (error) {
       return sourceFailure(error)
@@ -119,32 +123,42 @@ export function createRenderer({
   }
 
   /**
-   * Converts a picture not inspected yet at its own size. The conversion's decode reads every
-   * byte (a warning is an error: convert.ts) and must give the header's size. If it fails, the
-   * inspection tells a broken file from the host (UpstreamError 'corrupt', the host's failure)
-   * from a failed conversion (ConversionError); another size is the host's failure either way.
+   * A conversion of `picture`, whose failure is told apart: when it fails, the picture is
+   * decoded alone, which tells a broken file from the host (UpstreamError 'corrupt', the host's
+   * failure) from a failed conversion (ConversionError, thrown again).
    */
-  async function convertUninspected(picture: Picture, format: FormatId): Promise<ConvertedImage> {
-    let converted: ConvertedImage
+  async function diagnosed<T>(picture: Picture, job: () => Promise<T>): Promise<T> {
     try {
-      converted = await convertImage(picture.bytes, { format })
+      return await job()
     } catch (error) {
-      await sources.inspect(picture)
+      if (error instanceof ConversionError) await sources.inspect(picture, { decode: true })
       throw error
     }
+  }
+
+  /**
+   * Converts a picture not inspected yet at its own size. The conversion's decode reads every
+   * byte (a warning is an error: convert.ts) and must give the header's size; another size is
+   * the host's failure.
+   */
+  async function convertUninspected(picture: Picture, format: FormatId): Promise<ConvertedImage> {
+    const converted = await diagnosed(picture, () => convertImage(picture.bytes, { format }))
     const { width, height } = converted
     if (width === picture.width && height === picture.height) return converted
-    await sources.inspect(picture)
+    await sources.inspect(picture, { decode: true })
     throw new UpstreamError(
       'corrupt',
       `decoded at ${width}×${height}, not the header’s ${picture.width}×${picture.height}`,
     )
   }
 
-  /** The host's WebP of a quality, when it keeps one; any failure only means "convert instead". */
+  /**
+   * The host's WebP of a quality, when it keeps one, decoded whole (it is served as it is); any
+   * failure only means "convert instead".
+   */
   async function hostWebp(videoId: string, quality: Quality): Promise<Source | undefined> {
     try {
-      const webp = await sources.webp(videoId, quality)
+      const webp = await sources.webp(videoId, quality, { decode: true })
       return webp.found ? webp : undefined
     } catch {
       return undefined
@@ -191,7 +205,9 @@ export function createRenderer({
     try {
       // Its own file and, for an upscaled quality without one, the best JPEG: two at most.
       const source = await withinBudget(budget, quality.upscaleTo ? 2 : 1, () =>
-        sourceOf(videoId, quality, ownSize),
+        // Decoded first when its bytes may go out as they are: no conversion, or a crop of a
+        // picture without bars.
+        sourceOf(videoId, quality, { uninspected: ownSize, asIs: !place || crop !== undefined }),
       )
       if (!source.ok) return source
       // A WebP asked of a JPG: the host's own WebP twin, when it keeps one, is passed through.
@@ -213,19 +229,21 @@ export function createRenderer({
         ? { maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
         : { resizeTo: quality.upscaleTo }
       const passes = !preview && !quality.upscaleTo && source.value.format === format
-      return await convert(place, client, format, async () => {
-        if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
-        // The bars the source's inspection measured at full resolution (inspect.ts), kept with it
-        // for the cache period: the crop decodes nothing more to find them. A crop's source is
-        // always inspected (it is not converted at its own size: `ownSize` above).
-        if (!isInspected(source.value)) throw new Error('a crop takes an inspected source')
-        const { bars } = source.value
-        // No bars: the picture comes back as it is (the host's bytes when the format allows).
-        if (!bars)
-          return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })
-        const rows = { top: bars.top, height: height - bars.top - bars.bottom, width }
-        return convertImage(bytes, { format, rows, ...sized })
-      })
+      return await convert(place, client, format, () =>
+        diagnosed(source.value, async () => {
+          if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
+          // The bars the source's inspection measured at full resolution (inspect.ts), kept with it
+          // for the cache period: the crop decodes nothing more to find them. A crop's source is
+          // always inspected (it is not converted at its own size: `ownSize` above).
+          if (!isInspected(source.value)) throw new Error('a crop takes an inspected source')
+          const { bars } = source.value
+          // No bars: the picture comes back as it is (the host's bytes when the format allows).
+          if (!bars)
+            return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })
+          const rows = { top: bars.top, height: height - bars.top - bars.bottom, width }
+          return convertImage(bytes, { format, rows, ...sized })
+        }),
+      )
     } finally {
       // Idempotent: normally given back already, right before the conversion runs.
       place?.release()

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { getQuality } from '#core/qualities.ts'
+import { getQuality, type QualityId } from '#core/qualities.ts'
 import {
   greyImage,
   pictureImage,
@@ -8,7 +8,7 @@ import {
   type StubAnswer,
 } from '#tests/support/stub-upstream.ts'
 import { ConversionError, MAX_INPUT_PIXELS } from './convert.ts'
-import { createSources, hostFailure } from './sources.ts'
+import { createSources, hostFailure, type SourceResult } from './sources.ts'
 import { UpstreamError } from './upstream.ts'
 
 const ID = 'dQw4w9WgXcQ'
@@ -86,7 +86,7 @@ describe('createSources', () => {
 describe('a picture before its inspection', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  test('is its header only; inspected once, it is what `own` gives, with no other fetch or decode', async () => {
+  test('is its header only; inspected, it is what `own` gives, with no other fetch or decode', async () => {
     // A hue of its own: no earlier inspection of the same bytes answers for it (inspect.ts).
     const picture = await pictureImage('jpg', 1280, 720, { hue: 31 })
     const { sources, paths } = setup(() => picture)
@@ -94,11 +94,15 @@ describe('a picture before its inspection', () => {
     const quality = getQuality('maxresdefault')
     const fetched = await sources.picture(ID, quality)
     expect(fetched).toMatchObject({ found: true, format: 'jpg', width: 1280, height: 720 })
-    expect(decodes).not.toHaveBeenCalled()
     if (!fetched) throw new Error('no picture')
     const inspected = await sources.inspect(fetched)
     expect(inspected).toMatchObject({ width: 1280, height: 720, placeholder: false })
     expect(await sources.own(ID, quality)).toEqual(inspected)
+    // A 16:9 picture's pixels change nothing a lookup tells: none is decoded…
+    expect(decodes).not.toHaveBeenCalled()
+    // …until its bytes are to be served as they are: then once, for as long as it is kept.
+    for (let i = 0; i < 2; i++)
+      expect(await sources.own(ID, quality, { decode: true })).toEqual(inspected)
     expect(decodes).toHaveBeenCalledTimes(1)
     expect(paths).toEqual([MAXRES_JPG])
   })
@@ -110,18 +114,83 @@ describe('a picture before its inspection', () => {
   })
 
   test('that does not decode is the host’s failure, and forgotten: the next request asks again', async () => {
+    // Cut in its scan and given a new end marker: whole by its structure, broken to a decoder.
     const whole = await pictureImage('jpg', 1280, 720, { hue: 32 })
-    const cut = whole.subarray(0, whole.length >> 1)
+    const cut = Buffer.concat([whole.subarray(0, whole.length >> 1), Buffer.from([0xff, 0xd9])])
     const { sources, paths } = setup(() => cut)
     const quality = getQuality('maxresdefault')
     const fetched = await sources.picture(ID, quality)
     if (!fetched) throw new Error('no picture')
-    await expect(sources.inspect(fetched)).rejects.toMatchObject({ failure: 'corrupt' })
-    await expect(sources.own(ID, quality)).rejects.toBeInstanceOf(UpstreamError)
+    await expect(sources.inspect(fetched, { decode: true })).rejects.toMatchObject({
+      failure: 'corrupt',
+    })
+    await expect(sources.own(ID, quality, { decode: true })).rejects.toBeInstanceOf(UpstreamError)
     expect(paths).toEqual([MAXRES_JPG, MAXRES_JPG])
+  })
+
+  test('a body cut short never arrives: the host’s failure, before any decode', async () => {
+    const whole = await pictureImage('jpg', 1280, 720, { hue: 33 })
+    const { sources } = setup(() => whole.subarray(0, whole.length >> 1))
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    await expect(sources.own(ID, getQuality('maxresdefault'))).rejects.toMatchObject({
+      failure: 'bad_type',
+    })
+    expect(decodes).not.toHaveBeenCalled()
   })
 })
 
+describe('which pictures a lookup decodes', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** Sources of a video with these pictures (size and bar), and how many decodes each `own` ran. */
+  async function decodesOf(pictures: Record<string, [number, number, number?]>) {
+    const images = new Map<string, Buffer>()
+    let hue = 50
+    for (const [name, [width, height, bar]] of Object.entries(pictures)) {
+      const image = await pictureImage('jpg', width, height, { hue: hue++, ...(bar && { bar }) })
+      images.set(`/vi/${ID}/${name}.jpg`, image)
+    }
+    const { sources } = setup((path) => images.get(path))
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    const seen: Record<string, number> = {}
+    const results: Record<string, SourceResult> = {}
+    for (const name of Object.keys(pictures)) {
+      const before = decodes.mock.calls.length
+      results[name] = await sources.own(ID, getQuality(name as QualityId))
+      seen[name] = decodes.mock.calls.length - before
+    }
+    return { seen, results }
+  }
+
+  test('only those whose pixels tell: a 120×90 (the placeholder?) and a 4:3 one (bars?)', async () => {
+    const { seen, results } = await decodesOf({
+      default: [120, 90],
+      mqdefault: [320, 180],
+      hqdefault: [480, 360],
+      maxresdefault: [1280, 720],
+      hq720: [1280, 720],
+    })
+    expect(seen).toEqual({ default: 1, mqdefault: 0, hqdefault: 1, maxresdefault: 0, hq720: 0 })
+    expect(Object.values(results).every((result) => result.found)).toBe(true)
+  })
+
+  test('a 4:3 frame takes the bars of the main picture of its size, without a decode', async () => {
+    const { seen, results } = await decodesOf({
+      hqdefault: [480, 360, 45],
+      hq1: [480, 360, 45],
+      sd1: [640, 480, 60],
+      1: [120, 90, 11],
+    })
+    // No sddefault: sd1 looks at its own pixels; a 120×90 frame may be the placeholder.
+    expect(seen).toEqual({ hqdefault: 1, hq1: 0, sd1: 1, 1: 1 })
+    for (const [name, croppedHeight] of [
+      ['hq1', 270],
+      ['sd1', 360],
+      ['1', 68],
+    ] as const)
+      expect(results[name], name).toMatchObject({ found: true, letterboxed: true, croppedHeight })
+  })
+})
 describe('hostFailure', () => {
   const timeout = new UpstreamError('timeout', 'no answer in time')
   const status = new UpstreamError('bad_status', 'status 500')

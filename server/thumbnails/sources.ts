@@ -1,21 +1,30 @@
 /**
- * The host's images, each fetched once: a path's bytes and what its header
- * says, or its absence, are kept for a while, and concurrent fetches of one
- * path share one request. The header is read on arrival, so a bomb is refused
- * before anything decodes it (docs/reliability.md, C1, C2). A picture is
- * listed or served as it is only once inspected (inspect.ts): decoded cleanly
- * to a size its name has (core/qualities.ts, isPlausibleSize), and not the
- * host's grey placeholder, whatever status that came with. A conversion at the
- * picture's own size takes it uninspected (`picture`): its own decode reads
- * every byte at the header's size, which is the same check (render.ts).
+ * The host's images, each fetched once: a path's bytes and what its header says, or its
+ * absence, are kept for a while, and concurrent fetches of one path share one request. On
+ * arrival the header is read, so a bomb is refused before anything decodes it
+ * (docs/reliability.md, C1, C2), and the structure is checked (image-sniff.ts,
+ * isCompleteImage), so a body cut short goes no further. A picture is listed only once
+ * inspected (inspect.ts): a size its name has (core/qualities.ts, isPlausibleSize) and, where
+ * its pixels tell (a 120×90 or 4:3 file), decoded cleanly and not the host's grey placeholder,
+ * whatever status that came with. Its bytes go out as they are only once decoded whole
+ * (`decode`). A conversion at the picture's own size takes it uninspected (`picture`): its own
+ * decode reads every byte at the header's size (render.ts).
  */
 import type { FormatId } from '#core/formats.ts'
-import { getQuality, isPlausibleSize, type Quality, type QualityId } from '#core/qualities.ts'
+import {
+  getQuality,
+  isPlausibleSize,
+  MAIN_QUALITIES,
+  type Quality,
+  type QualityId,
+} from '#core/qualities.ts'
 import { createCoalescer } from './coalesce.ts'
 import { ConversionError } from './convert.ts'
+import { isCompleteImage } from './image-sniff.ts'
 import {
   inspectImage,
   mayBePlaceholder,
+  needsPixels,
   readHeader,
   type ImageHeader,
   type Inspection,
@@ -38,13 +47,23 @@ export const isInspected = (picture: Picture): picture is Source => 'placeholder
 /** The JPEG an upscaled quality falls back to, and whose presence it follows. */
 export const BEST_JPEG: QualityId = 'maxresdefault'
 
+/**
+ * `decode`: the picture's every byte is decoded (once) whatever its size, as before serving the
+ * host's bytes as they are: what structure cannot tell (inspect.ts) must not reach a visitor.
+ */
+export type InspectOptions = { decode?: boolean }
+
 export type Sources = {
   /** A quality's own file on the host, or its absence; throws UpstreamError or ConversionError. */
-  own(videoId: string, quality: Quality): Promise<SourceResult>
+  own(videoId: string, quality: Quality, options?: InspectOptions): Promise<SourceResult>
   /** What a quality is made from: its own file, or the best JPEG for an upscaled one without it. */
-  forQuality(videoId: string, quality: Quality): Promise<Source | undefined>
+  forQuality(
+    videoId: string,
+    quality: Quality,
+    options?: InspectOptions,
+  ): Promise<Source | undefined>
   /** The host's WebP of a quality (`/vi_webp/`), when it keeps one; same rules as `own`. */
-  webp(videoId: string, quality: Quality): Promise<SourceResult>
+  webp(videoId: string, quality: Quality, options?: InspectOptions): Promise<SourceResult>
   /**
    * A quality's own file with only its header read (and its size checked against the name),
    * undefined when the video lacks it: for a conversion that decodes every byte at the
@@ -53,11 +72,11 @@ export type Sources = {
    */
   picture(videoId: string, quality: Quality): Promise<Picture | undefined>
   /**
-   * A picture from `picture` inspected, as `own` would give it (undefined: the placeholder).
-   * A picture that does not decode throws UpstreamError 'corrupt', and is forgotten: the next
-   * request fetches it again.
+   * A picture from `picture` (or a Source) inspected, as `own` would give it (undefined: the
+   * placeholder); `decode` also tells a broken file from a failed conversion. A picture that does not decode
+   * throws UpstreamError 'corrupt', and is forgotten: the next request fetches it again.
    */
-  inspect(picture: Picture): Promise<Source | undefined>
+  inspect(picture: Picture, options?: InspectOptions): Promise<Source | undefined>
 }
 
 export function createSources({
@@ -86,8 +105,14 @@ export function createSources({
     ...(budget && { budget }),
   })
   const coalesce = createCoalescer()
-  /** Where each picture came from, and its inspection once asked for: each is inspected once. */
-  const pictures = new WeakMap<Picture, { path: string; inspection?: Promise<SourceResult> }>()
+  /**
+   * Where each picture came from and its inspection once asked for, by its bytes (which its
+   * Source shares): each is inspected once.
+   */
+  const pictures = new WeakMap<
+    Buffer,
+    { path: string; inspection?: Promise<SourceResult> | undefined; decoded?: boolean }
+  >()
 
   function fetchPicture(path: string, format: FormatId, maxBytes: number): Promise<PictureResult> {
     const cached = cache.get(path)
@@ -97,8 +122,11 @@ export function createSources({
       let result: PictureResult = NOT_FOUND
       if (image.found) {
         const { width, height, hash } = readHeader(image.bytes)
+        // A body cut short, or a header claiming more than its data holds, by structure alone.
+        if (!isCompleteImage(image.bytes, format))
+          throw new UpstreamError('bad_type', 'incomplete image')
         const picture: Picture = { found: true, bytes: image.bytes, format, width, height, hash }
-        pictures.set(picture, { path })
+        pictures.set(picture.bytes, { path })
         // The placeholder counts as "no such picture", even when the host said 200; it is
         // inspected now, so that its absence is kept as briefly as any other.
         if (!mayBePlaceholder(picture) || (await inspected(picture)).found) result = picture
@@ -108,10 +136,15 @@ export function createSources({
     })
   }
 
-  function inspected(picture: Picture): Promise<SourceResult> {
-    const known = pictures.get(picture)
+  function inspected(picture: Picture, decode = false): Promise<SourceResult> {
+    const known = pictures.get(picture.bytes)
     if (!known) throw new Error('inspected: not a picture of these sources')
-    known.inspection ??= inspectImage(picture.bytes, picture).then(
+    // A decode asked for after an inspection from the header alone runs once more.
+    if (decode && !known.decoded) {
+      known.decoded = true
+      known.inspection = undefined
+    }
+    known.inspection ??= inspectImage(picture.bytes, picture, { decode }).then(
       (inspection): SourceResult =>
         inspection.placeholder ? NOT_FOUND : { ...picture, ...inspection },
       (error: unknown) => {
@@ -137,36 +170,80 @@ export function createSources({
       await fetchPicture(quality.source.path(videoId), quality.source.format, byteCap(quality)),
     )
 
-  const own = async (videoId: string, quality: Quality): Promise<SourceResult> => {
+  const own = async (
+    videoId: string,
+    quality: Quality,
+    { decode = false }: InspectOptions = {},
+  ): Promise<SourceResult> => {
     const picture = await fetchOwn(videoId, quality)
-    return picture.found ? inspected(picture) : picture
+    if (!picture.found) return picture
+    const main = decode ? undefined : barsFrom(quality, picture)
+    const known = main && (await own(videoId, main).catch(() => NOT_FOUND))
+    return known?.found ? withBarsOf(picture, known) : inspected(picture, decode)
+  }
+
+  /**
+   * A frame with the bars of the video's main picture of its size: the bars are the video's
+   * (its shape in the host's 4:3 files), and the main picture, a frame chosen to stand for
+   * the video, tells them better than a dark scene might. The frame is what its header and
+   * structure say (needsPixels aside), until its bytes are to be served as they are.
+   */
+  function withBarsOf(picture: Picture, main: Source): Promise<SourceResult> {
+    const known = pictures.get(picture.bytes)
+    if (!known) throw new Error('withBarsOf: not a picture of these sources')
+    const { letterboxed, croppedHeight, bars } = main
+    known.inspection ??= Promise.resolve({
+      ...picture,
+      placeholder: false,
+      letterboxed,
+      croppedHeight,
+      bars,
+    })
+    return known.inspection
   }
 
   return {
     own,
-    async webp(videoId, quality) {
+    async webp(videoId, quality, { decode = false } = {}) {
       if (!quality.webpPath) return NOT_FOUND
       const picture = plausible(
         quality,
         await fetchPicture(quality.webpPath(videoId), 'webp', byteCap(quality)),
       )
-      return picture.found ? inspected(picture) : picture
+      return picture.found ? inspected(picture, decode) : picture
     },
-    async forQuality(videoId, quality) {
-      const mine = await own(videoId, quality)
+    async forQuality(videoId, quality, options) {
+      const mine = await own(videoId, quality, options)
       if (mine.found || !quality.upscaleTo) return mine.found ? mine : undefined
-      const best = await own(videoId, getQuality(BEST_JPEG))
+      const best = await own(videoId, getQuality(BEST_JPEG), options)
       return best.found ? best : undefined
     },
     async picture(videoId, quality) {
       const picture = await fetchOwn(videoId, quality)
       return picture.found ? picture : undefined
     },
-    async inspect(picture) {
-      const source = await inspected(picture)
+    async inspect(picture, { decode = false } = {}) {
+      const source = await inspected(picture, decode)
       return source.found ? source : undefined
     },
   }
+}
+
+/**
+ * The main quality whose bars a frame of this size takes (withBarsOf): for a 4:3 frame that
+ * cannot be the placeholder, the main picture of its exact size; else none, and its own pixels
+ * are looked at.
+ * @example barsFrom(getQuality('hq1'), { width: 480, height: 360 }) // hqdefault
+ */
+export function barsFrom(
+  quality: Quality,
+  size: { width: number; height: number },
+): Quality | undefined {
+  if (quality.group === 'main' || mayBePlaceholder(size) || !needsPixels(size)) return undefined
+  return MAIN_QUALITIES.find(
+    ({ size: rule }) =>
+      rule.kind === 'exact' && rule.width === size.width && rule.height === size.height,
+  )
 }
 
 /**

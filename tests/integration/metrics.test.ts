@@ -173,8 +173,9 @@ describe('the thumbnail engine', () => {
 
     families = await scrape(registry)
     expect(valueOf(families, 'thumbgrab_cache_hits_total', { cache: 'lookups' })).toBe(1)
-    // The PNG is made from the hqdefault JPEG already fetched by the lookup.
-    expect(valueOf(families, 'thumbgrab_cache_hits_total', { cache: 'sources' })).toBe(1)
+    // The lookup's frame `0` takes the bars of the hqdefault JPEG it fetched (sources.ts,
+    // barsFrom), and the PNG is made from that JPEG.
+    expect(valueOf(families, 'thumbgrab_cache_hits_total', { cache: 'sources' })).toBe(2)
     expect(valueOf(families, 'thumbgrab_cache_misses_total', { cache: 'outputs' })).toBe(1)
     expect(valueOf(families, 'thumbgrab_cache_entries', { cache: 'outputs' })).toBe(1)
     expect(valueOf(families, 'thumbgrab_cache_bytes', { cache: 'outputs' })).toBeGreaterThan(1000)

@@ -59,9 +59,17 @@ describe('C3: a truncated or corrupt JPEG', () => {
     ]) {
       expectCleanError(await download(id, file), 'upstream_error')
     }
+  })
+
+  test('a 4:3 picture cut short but ending in EOI is never listed: its pixels are read for bars', async () => {
+    const hq = fixtures.hqdefault.body
+    const cut = Buffer.concat([hq.subarray(0, hq.length >> 1), Buffer.from([0xff, 0xd9])])
+    const id = freshId()
+    host.setBody(`/vi/${id}/hqdefault.jpg`, cut, 'image/jpeg')
     const lookup = await subject.app.request(`/api/thumbnails?url=${id}`)
     const body = (await lookup.json()) as { thumbnails: { quality: string; available: boolean }[] }
-    expect(body.thumbnails.find((t) => t.quality === 'maxresdefault')?.available).toBe(false)
+    expect(body.thumbnails.find((t) => t.quality === 'hqdefault')?.available).toBe(false)
+    expectCleanError(await download(id, 'hqdefault.jpg'), 'upstream_error')
   })
 
   test('a 480×360 JPEG whose header claims 60000×1 is never listed nor served', async () => {
