@@ -8,8 +8,10 @@
  *    is 1×; asking the ~32 names one after another would be ~32×);
  * 2. the CPU a cold lookup costs this process (every thread: the main one and libvips'; the
  *    main thread's alone beside it, from /proc), and the libvips decodes it ran;
- * 3. the cached lookup's median and p99;
- * 4. host requests per cold lookup (images and oEmbed), and whether any path was asked twice.
+ * 3. beside them, the floor: the same names of other videos fetched by a bare client, nothing
+ *    inspected, its median and CPU (the bytes cross loopback from a host on the same cores);
+ * 4. the cached lookup's median and p99;
+ * 5. host requests per cold lookup (images and oEmbed), and whether any path was asked twice.
  * The fake host runs in a process of its own, as the real host is not on our CPU; it is
  * driven over its control API, and draws photo-like pictures with each video's id in their
  * bytes (tests/fake-image-host/README.md, "Photo-like pictures"), so that nothing a lookup
@@ -22,7 +24,7 @@ import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
 import { createSemaphore } from '#server/http/admission/semaphore.ts'
 import { createOembed } from '#server/thumbnails/oembed.ts'
-import { PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
+import { PROBED_QUALITIES, PROBES_PER_LOOKUP } from '#server/thumbnails/probe.ts'
 import { createThumbnailService } from '#server/thumbnails/service.ts'
 import { createUpstream } from '#server/thumbnails/upstream.ts'
 import { median, percentile } from '#tests/support/stats.ts'
@@ -55,6 +57,14 @@ const control = async (method: string, path: string, body?: unknown) => {
 // at its default: a bound on what is asked of the host (docs/scaling.md), not what a lookup
 // costs, so it is lifted here.
 const upstream = createUpstream(origin, { requestsPerSecond: 1_000_000 })
+/** The floor's client: the same pool, its own sockets. */
+const bare = createUpstream(origin, { requestsPerSecond: 1_000_000 })
+const fetchAll = (videoId: string) =>
+  Promise.allSettled(
+    PROBED_QUALITIES.map((quality) =>
+      bare.fetchImage(quality.source.path(videoId), quality.source.format),
+    ),
+  )
 const info = createOembed(origin)
 const converter = createSemaphore({ concurrency: availableParallelism(), maxQueue: 64 })
 const service = createThumbnailService({ upstream, converter, info })
@@ -84,18 +94,22 @@ console.log(
   `fake host latency ${LATENCY_MS} ms on every request; ${PROBES_PER_LOOKUP} names probed + oEmbed; ${RUNS} cold lookups per kind\n`,
 )
 console.log(
-  '| video | listed | cold median | cold p90 | cold ÷ latency | CPU / cold lookup (main thread) | decodes / lookup | cached median | cached p99 | requests / lookup | asked twice |',
+  '| video | listed | cold median | cold p90 | cold ÷ latency | CPU / cold lookup (main thread) | decodes / lookup | bare fetch median, CPU | cold ÷ bare | cached median | cached p99 | requests / lookup | asked twice |',
 )
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 
 await control('PUT', '/__fault', { mode: `latency:${LATENCY_MS}` })
 // Warm the pool's sockets and the fake host's drawings, as a running server has them.
 await service.lookup('warm_up0001')
 await service.lookup('rich_warmup')
 await service.lookup('short_warmu')
+await fetchAll('warm_up0002')
 
 for (const prefix of ['plain', 'short', 'rich']) {
   const id = (i: number) => `${prefix}${String(i).padStart(11 - prefix.length, '0')}`
+  const bareCpu = cpuMs().all
+  const floor = await timeEach(RUNS, (i) => fetchAll(id(RUNS + i)))
+  const bareCpuMs = ((cpuMs().all - bareCpu) / RUNS).toFixed(1)
   await control('POST', '/__reset')
   await control('PUT', '/__fault', { mode: `latency:${LATENCY_MS}` })
   const [cpuBefore, decodesBefore] = [cpuMs(), decodes]
@@ -122,6 +136,8 @@ for (const prefix of ['plain', 'short', 'rich']) {
       `${(coldMedian / LATENCY_MS).toFixed(2)}×`,
       cpu,
       ((decodes - decodesBefore) / RUNS).toFixed(1),
+      `${fmt(median(floor.ms))}, ${bareCpuMs} ms`,
+      `${(coldMedian / median(floor.ms)).toFixed(2)}×`,
       `${median(cached.ms).toFixed(3)} ms`,
       `${percentile(cached.ms, 99).toFixed(3)} ms`,
       (paths.length / RUNS).toFixed(1),
@@ -132,5 +148,5 @@ for (const prefix of ['plain', 'short', 'rich']) {
 }
 
 console.log(`\npeak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`)
-await Promise.all([upstream.close(), info.close()])
+await Promise.all([upstream.close(), bare.close(), info.close()])
 hostProcess.kill('SIGTERM')
