@@ -130,3 +130,30 @@ describe('D1: security headers on every HTML route', () => {
     expect(await policyOf()).not.toBe(await policyOf())
   })
 })
+
+describe('D1: a script carries what guards it, not what only a document reads', () => {
+  test('the first script of `/`: nosniff and CORP (and HSTS over https), no CSP, no framing', async () => {
+    for (const app of [http, https]) {
+      const html = await (await fetch(`${app.url}/`)).text()
+      const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
+      if (!script) throw new Error('no script on /')
+      const res = await fetch(`${app.url}${script}`)
+      expect(res.status).toBe(200)
+      const headers = Object.fromEntries(res.headers)
+      expect(headers).toMatchObject({
+        'content-type': 'text/javascript; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+      })
+      for (const name of [
+        'content-security-policy',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+      ])
+        expect(headers[name], name).toBeUndefined()
+      expect(headers['strict-transport-security'] !== undefined).toBe(app === https)
+    }
+  })
+})
