@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fakeListVideo, FEED_SLOW_MS } from '#tests/fake-image-host/feeds.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
+import { TEXT_LIMITS } from '#core/untrusted-text.ts'
 import { createExpander, parseFeed, readPlaylistPage } from './expand.ts'
 
 let host: FakeImageHost
@@ -148,6 +149,36 @@ describe('parseFeed', () => {
       { videoId: 'dQw4w9WgXcQ', title: 'Tom & Jerry é✓ &bogus;' },
       { videoId: 'abcdefghijk', title: '<b>raw</b>' },
     ])
+  })
+
+  test('reads a megabyte of unclosed entries in one pass: no video, and no frozen server', () => {
+    // A pattern searching for `</entry>` from each `<entry>` took about 20 s on this text.
+    const hostile = `<feed>${'<entry>'.repeat(150_000)}`
+    expect(parseFeed(hostile)).toEqual([])
+    const titles = `<feed><entry><yt:videoId>dQw4w9WgXcQ</yt:videoId>${'<title>'.repeat(150_000)}</entry></feed>`
+    expect(parseFeed(titles)).toEqual([{ videoId: 'dQw4w9WgXcQ', title: null }])
+  })
+
+  test('stops at the entries it needs', () => {
+    const entry = (n: number) =>
+      `<entry><yt:videoId>${fakeListVideo('lim', n)}</yt:videoId><title>${n}</title></entry>`
+    const xml = `<feed>${Array.from({ length: 15 }, (_, n) => entry(n)).join('')}</feed>`
+    expect(parseFeed(xml, 4)?.map((video) => video.title)).toEqual(['0', '1', '2', '3'])
+  })
+
+  test('cleans titles as oEmbed titles are: no bidi overrides, no escapes, capped', () => {
+    const id = 'dQw4w9WgXcQ'
+    const title = `Evil\u202eeman\u001b[31m red ${'x'.repeat(200_000)}`
+    const [video] =
+      parseFeed(
+        `<feed><entry><yt:videoId>${id}</yt:videoId><title>${title}</title></entry></feed>`,
+      ) ?? []
+    expect(video?.title?.startsWith('Evileman[31m red xxx')).toBe(true)
+    expect([...(video?.title ?? '')].length).toBe(TEXT_LIMITS.titleChars)
+    const page = readPlaylistPage({
+      items: [{ snippet: { title: '\u202ebad\u0007', resourceId: { videoId: id } } }],
+    })
+    expect(page?.videos).toEqual([{ videoId: id, title: 'bad' }])
   })
 
   test('an empty feed has no videos; a page that is not a feed is null', () => {

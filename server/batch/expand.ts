@@ -7,6 +7,7 @@
  */
 import { FEED_VIDEOS } from '#core/batch.ts'
 import { isVideoId } from '#core/video-id.ts'
+import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 
 export type ExpandTarget =
   | { kind: 'playlist'; playlistId: string }
@@ -88,7 +89,8 @@ export function createExpander({
     if (!answer.ok) return answer
     if (answer.status === 404 || answer.status === 400) return { ok: false, code: 'not_found' }
     if (answer.status !== 200) return { ok: false, code: 'upstream_error' }
-    const entries = parseFeed(answer.text)
+    // Enough entries to tell whether there are more than `max` or the feed's own count.
+    const entries = parseFeed(answer.text, Math.min(FEED_VIDEOS, max + 1))
     if (!entries) return { ok: false, code: 'upstream_error' }
     return {
       ok: true,
@@ -203,29 +205,59 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   return Buffer.concat(chunks).toString('utf8')
 }
 
-const ENTRY = /<entry(?:\s[^>]*)?>([\s\S]*?)<\/entry>/g
-const VIDEO_ID = /<yt:videoId>\s*([^<\s]*)\s*<\/yt:videoId>/
-const TITLE = /<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/
-
 /**
  * The videos of an Atom feed as YouTube writes it (`<entry>` with `<yt:videoId>` and
- * `<title>`), in feed order; null when the text is not such a feed. Entries whose id is not a
- * video id are skipped. The feed is small and flat, so regular expressions over its text do:
- * no DTD, no entity other than the five predefined ones and character references.
+ * `<title>`), in feed order, at most `limit`; null when the text is not such a feed. Entries
+ * whose id is not a video id are skipped; titles are cleaned as oEmbed's are
+ * (core/untrusted-text.ts, cleanText). The feed is small and flat, so the text is read by
+ * index, each character looked at a bounded number of times whatever it holds (an unclosed
+ * `<entry>` does not send a search to the end of the text once per entry): no DTD, no entity
+ * other than the five predefined ones and character references.
  *
  * @example parseFeed('<feed><entry><yt:videoId>dQw4w9WgXcQ</yt:videoId><title>A</title></entry></feed>')
  * // [{ videoId: 'dQw4w9WgXcQ', title: 'A' }]
  */
-export function parseFeed(xml: string): ExpandedVideo[] | null {
+export function parseFeed(xml: string, limit = Number.POSITIVE_INFINITY): ExpandedVideo[] | null {
   if (!/<feed[\s>]/.test(xml)) return null
   const videos: ExpandedVideo[] = []
-  for (const [, body = ''] of xml.matchAll(ENTRY)) {
-    const videoId = VIDEO_ID.exec(body)?.[1]
+  let from = 0
+  while (videos.length < limit) {
+    const entry = element(xml, 'entry', from)
+    if (!entry) break
+    from = entry.end
+    const videoId = element(entry.text, 'yt:videoId', 0)?.text.trim()
     if (!isVideoId(videoId)) continue
-    const title = TITLE.exec(body)?.[1]
-    videos.push({ videoId, title: title === undefined ? null : xmlText(title) })
+    const title = element(entry.text, 'title', 0)?.text
+    videos.push({
+      videoId,
+      title: title === undefined ? null : cleanText(xmlText(title), TEXT_LIMITS.titleChars),
+    })
   }
   return videos
+}
+
+/**
+ * The first `<name>` element from `from` (its opening tag may carry attributes), as the text
+ * between its tags and where its closing tag ends; undefined when there is none, or it is
+ * never closed. Found by `indexOf`, so a text without the closing tag is searched once.
+ */
+function element(
+  text: string,
+  name: string,
+  from: number,
+): { text: string; end: number } | undefined {
+  const open = `<${name}`
+  const close = `</${name}>`
+  for (let at = text.indexOf(open, from); at >= 0; at = text.indexOf(open, at + 1)) {
+    const next = text[at + open.length]
+    if (next !== '>' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r') continue
+    const start = text.indexOf('>', at + open.length)
+    if (start < 0) return undefined
+    const end = text.indexOf(close, start + 1)
+    if (end < 0) return undefined
+    return { text: text.slice(start + 1, end), end: end + close.length }
+  }
+  return undefined
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
@@ -257,7 +289,8 @@ export function readPlaylistPage(json: unknown): PlaylistPage | undefined {
     const resource = snippet && isObject(snippet.resourceId) ? snippet.resourceId : undefined
     const videoId = resource?.videoId
     if (!isVideoId(videoId)) continue
-    const title = typeof snippet?.title === 'string' ? snippet.title : null
+    const title =
+      typeof snippet?.title === 'string' ? cleanText(snippet.title, TEXT_LIMITS.titleChars) : null
     videos.push({ videoId, title })
   }
   const token = typeof json.nextPageToken === 'string' ? json.nextPageToken : null

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
-import { cleanText, createOembed, OEMBED_LIMITS, parseInfo, type OembedFailure } from './oembed.ts'
+import { TEXT_LIMITS } from '#core/untrusted-text.ts'
+import { createOembed, parseInfo, type OembedFailure } from './oembed.ts'
 
 let host: FakeImageHost
 beforeAll(async () => {
@@ -98,25 +99,7 @@ describe('parseInfo', () => {
 
   test('caps the title and channel', () => {
     const info = parseInfo(JSON.stringify({ title: 'é'.repeat(500), author_name: 'x'.repeat(500) }))
-    expect([...(info?.title ?? '')]).toHaveLength(OEMBED_LIMITS.titleChars)
-    expect(info?.channel).toHaveLength(OEMBED_LIMITS.channelChars)
-  })
-})
-
-describe('cleanText', () => {
-  test('drops control, zero-width and bidi characters, and collapses whitespace', () => {
-    expect(cleanText('  a\u0000b\u200b\u202e  c\n\td\u2028e ', 50)).toBe('ab c d e')
-  })
-
-  test('keeps markup as plain text: escaping is the job of whoever shows it', () => {
-    expect(cleanText('<b>"x"</b> & y', 50)).toBe('<b>"x"</b> & y')
-  })
-
-  test('is null when nothing is left', () => {
-    expect(cleanText('\u200b\u0007 ', 10)).toBeNull()
-  })
-
-  test('never cuts an astral character in half', () => {
-    expect(cleanText('😀😀😀', 2)).toBe('😀😀')
+    expect([...(info?.title ?? '')]).toHaveLength(TEXT_LIMITS.titleChars)
+    expect(info?.channel).toHaveLength(TEXT_LIMITS.channelChars)
   })
 })

@@ -9,6 +9,7 @@
  * the length is capped; whoever shows it escapes it as any text.
  */
 import { Agent } from 'undici'
+import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import { assertVideoId } from '#core/video-id.ts'
 import { createCoalescer } from './coalesce.ts'
 import { jsonBytes, TtlCache, type CacheBudget, type CacheObserver } from './ttl-cache.ts'
@@ -37,9 +38,6 @@ export const OEMBED_LIMITS = {
   maxBytes: 64 * 1024,
   connections: 8,
   keepAliveMs: 4_000,
-  /** Caps on the cleaned text, in characters (code points). */
-  titleChars: 200,
-  channelChars: 100,
 } as const
 
 /** An answer (title or none) is kept as long as the pictures; a failure briefly. */
@@ -182,23 +180,7 @@ export function parseInfo(text: string): VideoInfo | undefined {
   const { title, author_name: channel } = value as Record<string, unknown>
   if (typeof title !== 'string') return undefined
   return {
-    title: cleanText(title, OEMBED_LIMITS.titleChars),
-    channel: typeof channel === 'string' ? cleanText(channel, OEMBED_LIMITS.channelChars) : null,
+    title: cleanText(title, TEXT_LIMITS.titleChars),
+    channel: typeof channel === 'string' ? cleanText(channel, TEXT_LIMITS.channelChars) : null,
   }
-}
-
-/**
- * Untrusted text made plain: NFC, no control, format (zero-width, bidi) or separator
- * characters other than spaces, whitespace collapsed, at most `max` code points; null if
- * nothing is left.
- * @example cleanText('  a\u0000b\u200b  c ', 10) // 'ab c'
- */
-export function cleanText(text: string, max: number): string | null {
-  const cleaned = text
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu, (c) => (/\s/.test(c) ? ' ' : ''))
-    .replace(/\s+/g, ' ')
-    .trim()
-  const capped = [...cleaned].slice(0, max).join('').trim()
-  return capped === '' ? null : capped
 }
