@@ -57,19 +57,21 @@ export function shouldRevalidate() {
 }
 
 // Pages set their own head; this one serves the error screens, which render in the root boundary.
-export function meta({ error, matches, location }: Route.MetaArgs) {
+// Their canonical link and og:url are the site's home, never the path asked for: a stranger's
+// path (`//evil.example/x`) is no page of the site to name.
+export function meta({ error, matches }: Route.MetaArgs) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return pageMeta({ matches }, (site) =>
     notFound
       ? {
-          path: location.pathname,
+          path: '/',
           title: `Page not found | ${site.name}`,
           description:
             'This page does not exist or has moved. Head back to the thumbnail downloader.',
           noindex: true,
         }
       : {
-          path: location.pathname,
+          path: '/',
           title: `Unexpected Application Error! | ${site.name}`,
           noindex: true,
         },
