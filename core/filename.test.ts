@@ -92,9 +92,25 @@ describe('titledFileName', () => {
   test('caps the title at 80 characters and trims trailing dots and spaces', () => {
     const named = titledFileName(`${'x'.repeat(79)} .....`, 'Low Quality', 120, 90, 'jpg')
     expect(named?.fileName).toBe(`${'x'.repeat(79)} - Low Quality 120x90.jpg`)
-    const long = titledFileName('é'.repeat(300), 'Low Quality', 120, 90, 'jpg')
+    const long = titledFileName('e'.repeat(300), 'Low Quality', 120, 90, 'jpg')
     expect([...(long?.fileName.split(' - ')[0] ?? '')]).toHaveLength(80)
-    expect(Buffer.byteLength(long?.fileName ?? '')).toBeLessThan(255)
+  })
+
+  test('caps the title at 150 bytes of UTF-8, between graphemes: CJK, astral, accents', () => {
+    // q and a combining tilde, which has no precomposed form: one grapheme of two characters.
+    const accented = 'q\u0303'
+    for (const [title, kept] of [
+      ['é'.repeat(300), 'é'.repeat(75)],
+      ['日本語'.repeat(100), '日本語'.repeat(16) + '日本'],
+      ['𝒳'.repeat(100), '𝒳'.repeat(37)],
+      [accented.repeat(100), accented.repeat(40)],
+    ] as const) {
+      const named = titledFileName(title, 'Maximum Resolution', 1920, 1080, 'webp')
+      expect(named?.fileName.split(' - ')[0]).toBe(kept)
+      const bytes = Buffer.from(named?.fileName ?? '')
+      expect(bytes.length).toBeLessThanOrEqual(200)
+      expect(bytes.toString('utf8')).toBe(named?.fileName)
+    }
   })
 
   test('an ASCII fallback with nothing left is "thumbnail"', () => {

@@ -87,8 +87,12 @@ export function thumbnailPreviewPath(videoId: string, quality: QualityId): strin
 export const NAME_STYLES = ['id', 'title'] as const
 export type NameStyle = (typeof NAME_STYLES)[number]
 
-/** Longest title kept in a file name, in characters: the whole name stays far under 255 bytes. */
-const TITLE_CHARS = 80
+/**
+ * Longest title kept in a file name: 80 characters, and 150 bytes of UTF-8 (50 CJK characters,
+ * 37 emoji), so that with its label, size and extension, and a ZIP's ` (2)`, the whole name
+ * stays near 200 bytes, under the 255 most file systems and `unzip` allow.
+ */
+const TITLE_CAP = { chars: 80, bytes: 150 } as const
 
 /** Names Windows refuses for a file, whatever the extension (CON.jpg is still CON). */
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i
@@ -96,7 +100,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i
 /**
  * A file name after the video's title and the picture's label and size, safe on Windows,
  * macOS and Linux (no `<>:"/\|?*`, control, format or bidi characters, no trailing dot or
- * space, no reserved device name, at most 80 title characters), and its ASCII-only twin for
+ * space, no reserved device name, a title of at most 80 characters and 150 bytes), and its ASCII-only twin for
  * the `filename=` fallback of RFC 6266. Null when the title leaves nothing usable.
  *
  * @example
@@ -110,14 +114,14 @@ export function titledFileName(
   height: number,
   format: FormatId,
 ): { fileName: string; asciiFileName: string } | null {
-  const safeTitle = safePart(title, TITLE_CHARS)
+  const safeTitle = safePart(title)
   if (!safeTitle) return null
   const tail = ` - ${label} ${width}x${height}.${getFormat(format).extension}`
-  const asciiTitle = safePart(toAscii(safeTitle), TITLE_CHARS) ?? 'thumbnail'
+  const asciiTitle = safePart(toAscii(safeTitle)) ?? 'thumbnail'
   return { fileName: `${safeTitle}${tail}`, asciiFileName: `${asciiTitle}${tail}` }
 }
 
-function safePart(text: string, max: number): string | null {
+function safePart(text: string): string | null {
   const cleaned = text
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu, ' ')
@@ -126,12 +130,29 @@ function safePart(text: string, max: number): string | null {
     .replace(/[<>"?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-  const capped = [...cleaned]
-    .slice(0, max)
-    .join('')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '')
+  const capped = capTitle(cleaned).replace(/^[\s.-]+|[\s.-]+$/g, '')
   if (capped === '' || WINDOWS_RESERVED.test(capped)) return null
   return capped
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+const utf8 = new TextEncoder()
+
+/**
+ * The longest start of `text` within TITLE_CAP, cut between graphemes: never inside a
+ * character, an emoji sequence or a letter and its accent.
+ */
+function capTitle(text: string): string {
+  let kept = ''
+  let chars = 0
+  let bytes = 0
+  for (const { segment } of graphemes.segment(text)) {
+    chars += [...segment].length
+    bytes += utf8.encode(segment).length
+    if (chars > TITLE_CAP.chars || bytes > TITLE_CAP.bytes) break
+    kept += segment
+  }
+  return kept
 }
 
 /** Latin letters without their accents; any other non-ASCII character is dropped. */
