@@ -5,8 +5,10 @@
  * Lookup for CACHE_TTL.positiveMs, a partial one or "no thumbnails at all" (null) for
  * CACHE_TTL.negativeMs; service.ts decides which.
  */
+import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import type { Lookup } from '#core/lookup.ts'
 import type { SharedRedis } from '../shared/redis.ts'
+import { LookupSchema } from './schemas.ts'
 import { type CacheBudget, jsonBytes, TtlCache, type CacheObserver } from './ttl-cache.ts'
 
 export type LookupCache = {
@@ -58,12 +60,10 @@ export function redisLookupCache(
     async get(videoId) {
       const answer = await redis.attempt((client) => client.get(LOOKUP_KEY_PREFIX + videoId))
       const text = answer?.value
-      if (text === undefined || text === null) {
-        observer?.miss()
-        return undefined
-      }
-      observer?.hit()
-      return JSON.parse(text) as Lookup | null
+      const stored = text === undefined || text === null ? undefined : readStored(text, videoId)
+      if (stored === undefined) observer?.miss()
+      else observer?.hit()
+      return stored
     },
     async set(videoId, lookup, ttlMs) {
       await redis.attempt((client) =>
@@ -71,4 +71,29 @@ export function redisLookupCache(
       )
     },
   }
+}
+
+/**
+ * A lookup as Redis gave it back, trusted only once it is one, of this video: anything that
+ * writes to the Redis could have put any bytes under the key. Undefined (a miss: the lookup is
+ * made again and stored over it) for text that is not JSON, does not match the API's schema,
+ * names another video, or points its files anywhere but this video's own paths.
+ * @example readStored('{"videoId":"other000001",…}', 'dQw4w9WgXcQ') // undefined
+ */
+export function readStored(text: string, videoId: string): Lookup | null | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (value === null) return null
+  const parsed = LookupSchema.safeParse(value)
+  if (!parsed.success || parsed.data.videoId !== videoId) return undefined
+  const own = parsed.data.thumbnails.every(
+    ({ quality, downloadUrl, previewUrl }) =>
+      (downloadUrl === null || downloadUrl === thumbnailApiPath(videoId, quality, 'jpg')) &&
+      (previewUrl === null || previewUrl === thumbnailPreviewPath(videoId, quality)),
+  )
+  return own ? parsed.data : undefined
 }

@@ -15,6 +15,7 @@ import {
 } from '#server/http/admission/rate-limit.ts'
 import { connectRedis, RedisStartError, type SharedRedis } from '#server/shared/redis.ts'
 import {
+  LOOKUP_KEY_PREFIX,
   memoryLookupCache,
   redisLookupCache,
   type LookupCache,
@@ -85,6 +86,8 @@ const LOOKUP: Lookup = {
   channel: null,
   thumbnails: [],
 }
+/** LOOKUP as the lookup of another video: a stored lookup is only ever its own video's. */
+const lookupOf = (videoId: string): Lookup => ({ ...LOOKUP, videoId })
 
 describe.each(implementations)('rate limit $name', (implementation) => {
   it('gives a client `capacity` requests, then refuses with the wait for the next token', async () => {
@@ -132,9 +135,9 @@ describe.each(implementations)('lookup cache $name', (implementation) => {
 
   it('forgets an entry once its time is up', async () => {
     const [cache] = await implementation.caches()
-    await cache.set('contract003', LOOKUP, 200)
+    await cache.set('contract003', lookupOf('contract003'), 200)
     await cache.set('contract004', null, 200)
-    expect(await cache.get('contract003')).toEqual(LOOKUP)
+    expect(await cache.get('contract003')).toEqual(lookupOf('contract003'))
     await sleep(300)
     expect(await cache.get('contract003')).toBeUndefined()
     expect(await cache.get('contract004')).toBeUndefined()
@@ -201,7 +204,7 @@ describe('Redis going away and coming back', () => {
     const connection = await connect(log)
     const limiter = createRedisRateLimiter(connection, fresh(), { capacity: 2, refillMs: 60_000 })
     const cache = redisLookupCache(connection)
-    await cache.set('outage00001', LOOKUP, 60_000)
+    await cache.set('outage00001', lookupOf('outage00001'), 60_000)
     expect((await limiter.take('a')).allowed).toBe(true)
     expect((await limiter.take('a')).allowed).toBe(true)
     expect((await limiter.take('a')).allowed).toBe(false)
@@ -214,7 +217,7 @@ describe('Redis going away and coming back', () => {
       const during = await Promise.all([1, 2, 3].map(() => limiter.take('a')))
       expect(during.map((result) => result.allowed)).toEqual([true, true, false])
       expect(await cache.get('outage00001')).toBeUndefined()
-      await cache.set('outage00002', LOOKUP, 60_000)
+      await cache.set('outage00002', lookupOf('outage00002'), 60_000)
       expect(performance.now() - started).toBeLessThan(1_000)
       expect(connection.up).toBe(false)
       const downLines = log.lines.filter((line) => line.msg.startsWith('redis unavailable'))
@@ -228,8 +231,40 @@ describe('Redis going away and coming back', () => {
     expect(log.lines.filter((line) => line.msg.startsWith('redis back'))).toHaveLength(1)
     // A fresh Redis (no persistence): a fresh bucket, shared again, and the cache works again.
     expect((await limiter.take('a')).allowed).toBe(true)
-    await cache.set('outage00003', LOOKUP, 60_000)
-    expect(await cache.get('outage00003')).toEqual(LOOKUP)
+    await cache.set('outage00003', lookupOf('outage00003'), 60_000)
+    expect(await cache.get('outage00003')).toEqual(lookupOf('outage00003'))
     expect(log.lines.filter((line) => line.msg.startsWith('redis unavailable'))).toHaveLength(1)
   }, 30_000)
+})
+
+describe('lookups read back from Redis', () => {
+  it('are a miss when not a lookup of this video: junk, another video’s, or foreign files', async () => {
+    const connection = await connect()
+    const cache = redisLookupCache(connection)
+    const put = (id: string, text: string) =>
+      connection.attempt((client) => client.set(`${LOOKUP_KEY_PREFIX}${id}`, text))
+    await put('tampered001', '{"videoId":')
+    await put('tampered002', JSON.stringify(lookupOf('someoneelse')))
+    const entry = {
+      quality: 'default',
+      name: 'Default',
+      group: 'main',
+      resolution: '120x90',
+      width: 120,
+      height: 90,
+      available: true,
+      upscaled: false,
+      downloadUrl: 'https://evil.example/x.jpg',
+      previewUrl: null,
+      letterboxed: false,
+      croppedHeight: null,
+    }
+    await put('tampered003', JSON.stringify({ ...lookupOf('tampered003'), thumbnails: [entry] }))
+    await put('tampered004', JSON.stringify({ ...lookupOf('tampered004'), title: 42 }))
+    for (const id of ['tampered001', 'tampered002', 'tampered003', 'tampered004'])
+      expect(await cache.get(id), id).toBeUndefined()
+    const own = { ...entry, downloadUrl: '/api/thumbnails/tampered005/default.jpg' }
+    await put('tampered005', JSON.stringify({ ...lookupOf('tampered005'), thumbnails: [own] }))
+    expect(await cache.get('tampered005')).toMatchObject({ videoId: 'tampered005' })
+  })
 })
