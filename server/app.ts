@@ -11,7 +11,7 @@ import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
 import { contactApiDescription } from './contact/openapi.ts'
 import { methodGuard } from './http/allowed-methods.ts'
-import { proxyAwareKey } from './http/client-key.ts'
+import { fromTrustedProxy, proxyAwareKey } from './http/client-key.ts'
 import { compress } from './http/compress.ts'
 import { healthRoute } from './http/health.ts'
 import { singleHost } from './http/host-header.ts'
@@ -100,7 +100,7 @@ export function createApp({
     })
 
   const app = new Hono()
-  app.use(requestLog(log))
+  app.use(requestLog(log, { trusted: fromTrustedProxy(config.trustProxy) }))
   app.use(httpMetrics(metrics))
   app.use(singleHost())
   app.use(compress())

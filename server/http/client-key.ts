@@ -26,6 +26,19 @@ export function proxyAwareKey(trustProxy: string): ClientKey {
 }
 
 /**
+ * Whether the socket peer is a proxy listed in TRUST_PROXY: only such a peer's own headers
+ * (its client's address, its request id) are taken.
+ * @example fromTrustedProxy('10.0.0.0/8')(c) // true when the peer is 10.1.2.3
+ */
+export function fromTrustedProxy(trustProxy: string): (c: Context) => boolean {
+  const { proxies } = parseTrustedProxies(trustProxy)
+  return (c) => {
+    const peer = peerOf(c)
+    return peer !== undefined && proxies.has(peer)
+  }
+}
+
+/**
  * One key per IPv4 address and per IPv6 /64 (a single host usually owns a
  * whole /64, so per-address keys would be free to rotate).
  *

@@ -120,7 +120,7 @@ export const ErrorBodySchema = z
 const HEADERS: Record<string, Header> = {
   RequestId: {
     description:
-      "The request's id: the client's own X-Request-Id when short and safe (letters, digits, -_.:, at most 128), else one the server made.",
+      "The request's id: the X-Request-Id of a proxy in TRUST_PROXY when short and safe (letters, digits, -_.:, at most 128), else one the server made.",
     required: true,
     schema: { type: 'string', maxLength: 128 },
   },

@@ -20,10 +20,10 @@ test.each([undefined, '', 'x'.repeat(129), 'a b', 'a\r\nb', 'é', '<script>', 'a
   },
 )
 
-function appWith(handler: () => Response | Promise<Response>) {
+function appWith(handler: () => Response | Promise<Response>, trusted = true) {
   const log = memoryLogger()
   const app = new Hono()
-  app.use(requestLog(log))
+  app.use(requestLog(log, { trusted: () => trusted }))
   app.get('/', handler)
   app.onError((error, c) => toResponse(error, log, c.get('requestId')))
   return { app, log }
@@ -48,4 +48,12 @@ test('sets the id on an error and names it in the body and the log line', async 
   expect(log.lines).toContainEqual(
     expect.objectContaining({ msg: 'request', requestId: 'err-1', status: 404 }),
   )
+})
+
+test('takes no id from a peer that is not a trusted proxy: a new one, logged and sent back', async () => {
+  const { app, log } = appWith(() => new Response('ok'), false)
+  const res = await app.request('/', { headers: { 'X-Request-Id': 'forged-1' } })
+  const id = res.headers.get('X-Request-Id') ?? ''
+  expect(id).toMatch(UUID)
+  expect(log.lines).toContainEqual(expect.objectContaining({ msg: 'request', requestId: id }))
 })

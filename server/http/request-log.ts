@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Logger } from '../log.ts'
 import { routeName } from './route-name.ts'
 
@@ -25,13 +25,18 @@ export function requestIdFrom(incoming: string | undefined): string {
 /**
  * One log line per request with the method, the route (`routeName`: the pattern, never the
  * path or query, which can hold a submitted link or a video id), the status and the duration.
- * The request id is the caller's `X-Request-Id` when safe, else a new one; every
- * response carries it back as `X-Request-Id`, so a reported failure maps to one line.
+ * The request id is the `X-Request-Id` of a trusted proxy (`trusted`: client-key.ts,
+ * fromTrustedProxy) when safe, else a new one: a stranger cannot name its request as another's
+ * in the log. Every response carries it back as `X-Request-Id`, so a reported failure maps to
+ * one line.
  */
-export function requestLog(log: Logger): MiddlewareHandler {
+export function requestLog(
+  log: Logger,
+  { trusted = () => false }: { trusted?: (c: Context) => boolean } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
-    const requestId = requestIdFrom(c.req.header('X-Request-Id'))
+    const requestId = trusted(c) ? requestIdFrom(c.req.header('X-Request-Id')) : randomUUID()
     c.set('requestId', requestId)
     await next()
     try {

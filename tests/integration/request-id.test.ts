@@ -1,10 +1,20 @@
 /**
- * @module Request ids end to end (server/http/request-log.ts): a safe incoming `X-Request-Id` is
- * kept, anything else replaced; every response carries the id back, every JSON error names it,
- * and it is the id of the request's log line.
+ * @module Request ids end to end (server/http/request-log.ts): a safe `X-Request-Id` from a
+ * trusted proxy is kept, anything else replaced; every response carries the id back, every JSON
+ * error names it, and it is the id of the request's log line.
  */
 import { describe, expect, test } from 'vitest'
-import { siteBuild, testApp } from '#tests/support/test-app.ts'
+import { fromPeer } from '#tests/support/route-app.ts'
+import { siteBuild, testApp as anyApp } from '#tests/support/test-app.ts'
+
+/** The proxy in front of the server (TRUST_PROXY), and the peer every request comes from. */
+const PROXY = '10.0.0.2'
+const viaProxy = fromPeer(PROXY)
+const testApp = async () => {
+  const served = await anyApp({ env: { TRUST_PROXY: PROXY } })
+  const request = (path: string, init?: RequestInit) => served.app.request(path, init, viaProxy)
+  return { ...served, app: { request } }
+}
 
 const ID = 'lb-7f3a.1:req_42'
 const UUID = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[\da-f]{4}-[\da-f]{12}$/
@@ -83,4 +93,14 @@ describe('X-Request-Id', () => {
     for (const id of ids) expect(id).toMatch(UUID)
     expect(new Set(ids).size).toBe(3)
   })
+})
+
+test('an id from a peer that is not a trusted proxy is replaced: nobody names its request as another’s', async () => {
+  const { app, log } = await anyApp({ env: { TRUST_PROXY: PROXY } })
+  for (const peer of [fromPeer('198.51.100.9'), undefined]) {
+    const res = await app.request('/about', { headers: { 'X-Request-Id': ID } }, peer)
+    const id = res.headers.get('X-Request-Id') ?? ''
+    expect(id).toMatch(UUID)
+    expect(log.lines).toContainEqual(expect.objectContaining({ msg: 'request', requestId: id }))
+  }
 })
