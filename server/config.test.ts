@@ -52,6 +52,7 @@ describe('parseConfig', () => {
       CONTACT_SECRET: 's'.repeat(32),
       CONTACT_DAILY_CAP: '50',
       METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
       HOST_REQUESTS_PER_SECOND: '50',
       CACHE_MEMORY_MB: '48',
       TEAM: '[{"name":"Ada Lovelace","role":"Founder","bio":"Runs the site."}]',
@@ -90,6 +91,7 @@ describe('parseConfig', () => {
       contactDailyCap: 50,
       demo: false,
       metricsPort: 9464,
+      metricsHost: '10.0.0.5',
     })
   })
 
@@ -146,6 +148,9 @@ describe('parseConfig', () => {
 
   test('serves no metrics by default; METRICS_PORT is a port other than PORT', () => {
     expect(parseConfig({}).metricsPort).toBeUndefined()
+    // On loopback whatever HOST is, unless set.
+    expect(parseConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1')
+    expect(parseConfig({ METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5')
     expect(parseConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464)
     expect(parseConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0)
     expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
@@ -315,6 +320,7 @@ describe('the documentation of the variables', () => {
     SHUTDOWN_DRAIN_MS: '1000',
     DEMO: '1',
     METRICS_PORT: '9464',
+    METRICS_HOST: '10.0.0.5',
     REDIS_URL: 'redis://cache.example.org:6379',
   }
 

@@ -143,6 +143,9 @@ export const ConfigSchema = z.object({
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
   METRICS_PORT: int(0, 65535).optional(),
+  // Loopback unless an operator opens it: what the metrics tell (routes, rates, memory) is for
+  // the scraper on the same host or a private network, never the public (HOST's default).
+  METRICS_HOST: text().default('127.0.0.1'),
   REDIS_URL: z
     .string()
     .trim()
@@ -211,6 +214,7 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
     cacheMemoryMb: e.CACHE_MEMORY_MB,
     demo: e.DEMO,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     redisUrl: e.REDIS_URL,
   }),
 )

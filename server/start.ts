@@ -99,7 +99,7 @@ export async function startServer(
   const running = await frontend.listen(app.fetch, { port: config.port, host: config.host })
   const metricsServer =
     metrics && metricsPort !== undefined
-      ? await startMetricsServer(metrics, { port: metricsPort, host: config.host })
+      ? await startMetricsServer(metrics, { port: metricsPort, host: config.metricsHost })
       : undefined
   // Before "listening" is logged: a supervisor may send SIGTERM as soon as it reads that line, and
   // a signal that comes before its handler ends the process at once, without draining.

@@ -1,6 +1,6 @@
 /**
  * @module The metrics listener of the real process (`node server/main.ts`, server/start.ts):
- * there with METRICS_PORT, on HOST and apart from the public port, serving what Prometheus
+ * there with METRICS_PORT, on METRICS_HOST and apart from the public port, serving what Prometheus
  * reads; absent without it; closed with the server on SIGTERM; refused on the public port.
  */
 import { setTimeout as delay } from 'node:timers/promises'
@@ -20,6 +20,19 @@ async function metricsPort(server: MainProcess): Promise<number> {
 }
 
 describe('METRICS_PORT', () => {
+  test('binds METRICS_HOST, not HOST', async () => {
+    // Both on loopback (127.0.0.0/8 is all loopback on Linux), yet two addresses.
+    const server = await startMain({ METRICS_PORT: '0', METRICS_HOST: '127.0.0.2' })
+    try {
+      const port = await metricsPort(server)
+      expect(listeningPorts(server.pid)).toContainEqual({ address: '127.0.0.2', port })
+      expect(listeningPorts(server.pid)).toContainEqual({ address: '127.0.0.1', port: server.port })
+      expect((await fetch(`http://127.0.0.2:${port}/metrics`)).status).toBe(200)
+    } finally {
+      await server.stop()
+    }
+  })
+
   test('set: a second listener on HOST serves /metrics; the public port does not', async () => {
     const server = await startMain({ METRICS_PORT: '0' })
     try {
