@@ -76,4 +76,18 @@ describe('browserOutcome', () => {
     expect(outcome.error.message).toBe(REFUSAL_TEXTS.busy)
     expect(browserOutcome(outcome)).toEqual({ kind: 'refused', reason: 'busy' })
   })
+
+  test('a store that did not answer says "in a moment", as its Retry-After does, not the cap’s hour', () => {
+    const outcome = refusedOutcome({
+      ok: false,
+      code: 'overloaded',
+      retryAfterSeconds: 10,
+      unreachable: true,
+    })
+    if (outcome.kind !== 'refused') throw new Error('not refused')
+    expect(outcome.error.status).toBe(503)
+    expect(outcome.error.headers['Retry-After']).toBe('10')
+    expect(outcome.error.message).toBe(REFUSAL_TEXTS.failed)
+    expect(browserOutcome(outcome)).toEqual({ kind: 'refused', reason: 'failed' })
+  })
 })

@@ -4,15 +4,23 @@
  * and the one place where a contact refusal becomes an HttpError.
  */
 import { fieldProblemTexts, type FieldProblems } from '#core/contact-rules.ts'
-import { INVALID_FIELDS_TEXT, REFUSAL_TEXTS, type ContactOutcome } from '#core/contact-outcome.ts'
+import {
+  INVALID_FIELDS_TEXT,
+  REFUSAL_TEXTS,
+  type ContactOutcome,
+  type RefusalReason,
+} from '#core/contact-outcome.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { Accepted, Refusal } from './service.ts'
 
 export type PostOutcome =
   | { kind: 'accepted'; value: Accepted }
   | { kind: 'invalid'; problems: FieldProblems; error: HttpError }
-  /** Over a rate limit, or a body the kernel would not read (server/http/request-body.ts). */
-  | { kind: 'refused'; error: HttpError }
+  /**
+   * Over a rate limit, or a body the kernel would not read (server/http/request-body.ts);
+   * `reason`: the page's words for it, when the code alone does not tell them.
+   */
+  | { kind: 'refused'; error: HttpError; reason?: RefusalReason }
 
 /**
  * A refusal of the service, or of the per-client limit in the same shape, as an outcome.
@@ -39,10 +47,12 @@ export function refusedOutcome(refusal: Refusal): PostOutcome {
       }
     case 'overloaded':
       // The daily cap or a source's share of it: the same words for everyone (decision 021).
+      // A store that did not answer says "in a moment", as its Retry-After does, not the cap's hour.
       return {
         kind: 'refused',
+        reason: refusal.unreachable ? 'failed' : 'busy',
         error: new HttpError('overloaded', {
-          message: REFUSAL_TEXTS.busy,
+          message: REFUSAL_TEXTS[refusal.unreachable ? 'failed' : 'busy'],
           headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
         }),
       }
@@ -61,8 +71,8 @@ export function browserOutcome(outcome: PostOutcome): ContactOutcome {
     case 'invalid':
       return { kind: 'invalid', problems: outcome.problems }
     case 'refused': {
+      if (outcome.reason) return { kind: 'refused', reason: outcome.reason }
       const { code } = outcome.error
-      if (code === 'overloaded') return { kind: 'refused', reason: 'busy' }
       const known = code === 'rate_limited' || code === 'payload_too_large'
       return { kind: 'refused', reason: known ? code : 'failed' }
     }

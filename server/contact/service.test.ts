@@ -187,6 +187,7 @@ describe('submitContact', () => {
       ok: false,
       code: 'overloaded',
       retryAfterSeconds: 10,
+      unreachable: true,
     })
   })
 

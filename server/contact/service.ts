@@ -32,7 +32,8 @@ export type Submission = Result<
   Accepted,
   | { code: 'invalid_request'; problems: FieldProblems }
   | { code: 'rate_limited'; retryAfterSeconds: number }
-  | { code: 'overloaded'; retryAfterSeconds: number }
+  /** The daily cap or a source's share of it; `unreachable`: the store did not answer. */
+  | { code: 'overloaded'; retryAfterSeconds: number; unreachable?: true }
 >
 
 export type Refusal = Extract<Submission, { ok: false }>
@@ -66,6 +67,7 @@ export async function submitContact(
         ok: false,
         code: 'overloaded',
         retryAfterSeconds: CONTACT_SERVER_LIMITS.storeRetrySeconds,
+        unreachable: true,
       }
     throw error
   }

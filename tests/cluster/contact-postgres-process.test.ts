@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort, startPostgres, type Postgres } from '#tests/support/engines.ts'
+import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { spawnMain, startMain, type MainProcess } from '#tests/support/main-process.ts'
 
 const SECRET = 'contact-postgres test secret, thirty-two characters or more'
@@ -71,12 +72,15 @@ describe('with DATABASE_URL', () => {
       const refused = await postJson(base, VALID)
       expect(refused.status).toBe(503)
       expect(refused.headers.get('Retry-After')).toBe('10')
-      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('overloaded')
+      const body = (await refused.json()) as { error: { code: string; message: string } }
+      expect(body.error).toMatchObject({ code: 'overloaded', message: REFUSAL_TEXTS.failed })
       const browser = await postForm(base, { ...VALID, subject: 'during the outage' })
       // The browser gets the contact page back, the reason said and its words kept.
       expect(browser.status).toBe(503)
       const page = await browser.text()
-      expect(page).toContain('We cannot take more messages right now.')
+      // "Try again in a moment", as Retry-After says: not the daily cap's hour.
+      expect(page).toContain('We could not send your message. Please try again in a moment.')
+      expect(page).not.toContain('in an hour')
       expect(page).toContain('value="during the outage"')
       expect(await readyz(base)).toBe('contact store unavailable')
     } finally {

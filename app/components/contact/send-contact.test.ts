@@ -58,6 +58,15 @@ describe('sendContact', () => {
     expect(await send(VALUES, answer(503))).toMatchObject({ alert: REFUSAL_TEXTS.failed })
   })
 
+  test('says "in a moment" when the store did not answer (503 with the server’s own words)', async () => {
+    const down = { error: { code: 'overloaded', message: REFUSAL_TEXTS.failed } }
+    expect(await send(VALUES, answer(503, down))).toEqual({
+      ok: false,
+      alert: REFUSAL_TEXTS.failed,
+      fields: {},
+    })
+  })
+
   test('says the send failed on a 500 or a body that is not JSON', async () => {
     const notJson = vi.fn(
       async () => new Response('oops', { status: 502 }),

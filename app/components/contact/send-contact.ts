@@ -26,7 +26,7 @@ export async function sendContact(
   return result.ok ? { ok: true } : refusal(result.error)
 }
 
-function refusal({ code, fields }: ApiFailure): SendResult {
+function refusal({ code, fields, message }: ApiFailure): SendResult {
   switch (code) {
     case 'unreachable':
       return UNREACHABLE
@@ -42,9 +42,14 @@ function refusal({ code, fields }: ApiFailure): SendResult {
       }
     case 'rate_limited':
       return { ok: false, alert: REFUSAL_TEXTS.rate_limited, fields: {} }
-    // The daily cap, or this sender's share of it: say plainly the message was not sent.
+    // The daily cap, or this sender's share of it: say plainly the message was not sent. A
+    // store that did not answer is "try again in a moment", as the server's own words say.
     case 'overloaded':
-      return { ok: false, alert: REFUSAL_TEXTS.busy, fields: {} }
+      return {
+        ok: false,
+        alert: message === REFUSAL_TEXTS.failed ? REFUSAL_TEXTS.failed : REFUSAL_TEXTS.busy,
+        fields: {},
+      }
     default:
       return { ok: false, alert: REFUSAL_TEXTS.failed, fields: {} }
   }
