@@ -7,8 +7,10 @@
  * Redis is a help, not a dependency (docs/reliability.md): a command never waits for a
  * connection that is down (no offline queue) nor longer than COMMAND_TIMEOUT_MS on one that
  * hangs, so a caller gets a failure at once and falls back (a cache miss, its own per-process
- * limit). The client keeps reconnecting by itself; going down and coming back are logged once
- * each, not once per command.
+ * limit). Once Redis is known down, commands are not sent at all: one PING every
+ * PROBE_INTERVAL_MS asks whether it is back, so a hung Redis costs a request nothing after the
+ * first timeout, not a timeout per command for the whole outage. The client keeps reconnecting
+ * by itself; going down and coming back are logged once each, not once per command.
  */
 import type { Redis } from 'ioredis'
 import type { Logger } from '../log.ts'
@@ -19,6 +21,8 @@ import type { Logger } from '../log.ts'
  * vs Redis"), so only a hung Redis costs this much (a closed connection fails at once).
  */
 export const COMMAND_TIMEOUT_MS = 500
+/** While Redis is known down, how often one PING asks whether it answers again. */
+export const PROBE_INTERVAL_MS = 1_000
 /** How long start-up waits for the first connection before it gives up (naming REDIS_URL). */
 export const CONNECT_TIMEOUT_MS = 5_000
 
@@ -113,6 +117,21 @@ export async function connectRedis(
     log.info({ msg: 'redis back: shared limits and cache again', where })
   }
   client.on('ready', cameBack)
+  let lastProbe = 0
+  let probing = false
+  /** While down: at most one PING in flight, one a PROBE_INTERVAL_MS; its answer ends the outage. */
+  const probe = () => {
+    const now = Date.now()
+    if (probing || now - lastProbe < PROBE_INTERVAL_MS) return
+    probing = true
+    lastProbe = now
+    client
+      .ping()
+      .then(cameBack, () => {})
+      .finally(() => {
+        probing = false
+      })
+  }
 
   return {
     client,
@@ -120,6 +139,10 @@ export async function connectRedis(
       return client.status === 'ready' && !down
     },
     async attempt(command) {
+      if (down) {
+        probe()
+        return undefined
+      }
       try {
         const value = await command(client)
         // After a hang (commands timing out on a connection that stayed open) there is no

@@ -13,7 +13,13 @@ import {
   type RateLimit,
   type RateLimiter,
 } from '#server/http/admission/rate-limit.ts'
-import { connectRedis, RedisStartError, type SharedRedis } from '#server/shared/redis.ts'
+import {
+  COMMAND_TIMEOUT_MS,
+  connectRedis,
+  PROBE_INTERVAL_MS,
+  RedisStartError,
+  type SharedRedis,
+} from '#server/shared/redis.ts'
 import {
   LOOKUP_KEY_PREFIX,
   memoryLookupCache,
@@ -199,6 +205,34 @@ describe('REDIS_URL at start-up', () => {
 })
 
 describe('Redis going away and coming back', () => {
+  it('hung: one command waits for the timeout, the rest are not sent until a probe answers', async () => {
+    const connection = await connect()
+    const cache = redisLookupCache(connection)
+    await cache.set('hung0000001', lookupOf('hung0000001'), 60_000)
+    // Stopped, not closed: the connection stays open and nothing answers on it.
+    process.kill(redis.pid, 'SIGSTOP')
+    const waits: number[] = []
+    try {
+      for (let i = 0; i < 10; i++) {
+        const started = performance.now()
+        expect(await cache.get('hung0000001')).toBeUndefined()
+        waits.push(performance.now() - started)
+      }
+      expect(connection.up).toBe(false)
+    } finally {
+      process.kill(redis.pid, 'SIGCONT')
+    }
+    // Only the first waited for COMMAND_TIMEOUT_MS; the other nine were answered at once.
+    expect(waits.filter((ms) => ms >= COMMAND_TIMEOUT_MS / 2)).toHaveLength(1)
+    // Back once a probe (one a PROBE_INTERVAL_MS) gets its answer.
+    let back = await cache.get('hung0000001')
+    for (let waited = 0; !back && waited < 10 * PROBE_INTERVAL_MS; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      back = await cache.get('hung0000001')
+    }
+    expect(back).toEqual(lookupOf('hung0000001'))
+  })
+
   it('falls back to per-process limits and cache misses, logs once, and heals by itself', async () => {
     const log = memoryLogger()
     const connection = await connect(log)
