@@ -42,6 +42,8 @@ export function batchApi({ thumbnails, log, config, expander, redis, refusedForm
     limiter: limiterFor(redis, 'batch', BATCH_LIMITS.rate),
     clientKey: proxyAwareKey(config.trustProxy),
     maxActive: BATCH_LIMITS.activeBatches,
+    maxActivePerClient: BATCH_LIMITS.activePerClient,
+    stalledReaderMs: BATCH_LIMITS.stalledReaderMs,
     log,
     ...(refusedForm && { refusedForm }),
   })

@@ -9,6 +9,10 @@ export const BATCH_LIMITS = {
   videosInFlight: 6,
   /** Batches streaming at once; the next is a 503 with Retry-After. */
   activeBatches: 8,
+  /** Of those, one client's at once; its next is a 429 with Retry-After: one address cannot hold them all. */
+  activePerClient: 2,
+  /** A ZIP whose reader takes nothing this long while its queue is full is cut, freeing its place. */
+  stalledReaderMs: 30_000,
   /** Per client: a burst of batches, then a slow refill a person pasting lists never meets. */
   rate: { capacity: 10, refillMs: 30_000 },
   /** Playlists and channels expanded at once for one batch. */

@@ -30,6 +30,10 @@ export type BatchRouteDeps = {
   clientKey: ClientKey
   /** Batches running at once; one more is a 503. */
   maxActive: number
+  /** One client's batches running at once; one more is a 429. */
+  maxActivePerClient: number
+  /** A ZIP whose reader takes nothing this long, with its queue full, is cut (zip.ts). */
+  stalledReaderMs: number
   log: Logger
   /**
    * The answer to a browser's own form post that is refused: the form page with the error and
@@ -50,6 +54,14 @@ type BatchContext = Context
 export function batchRoutes(deps: BatchRouteDeps) {
   const routes = new Hono()
   let active = 0
+  /** Batches streaming now, per client (deps.clientKey); a client with none has no entry. */
+  const activeOf = new Map<string, number>()
+  const release = (client: string) => {
+    active--
+    const left = (activeOf.get(client) ?? 1) - 1
+    if (left > 0) activeOf.set(client, left)
+    else activeOf.delete(client)
+  }
 
   routes.post('/', async (c) => {
     const request = c.req.raw
@@ -58,8 +70,9 @@ export function batchRoutes(deps: BatchRouteDeps) {
     const refuse = isBrowserFormPost(request) ? deps.refusedForm : undefined
     let fields: Record<string, unknown> = {}
     let input: BatchInput
+    const client = deps.clientKey(c)
     try {
-      const limit = await deps.limiter.take(deps.clientKey(c))
+      const limit = await deps.limiter.take(client)
       const limited = limit.allowed
         ? null
         : new HttpError('rate_limited', {
@@ -74,20 +87,24 @@ export function batchRoutes(deps: BatchRouteDeps) {
       if (active >= deps.maxActive) {
         throw new HttpError('overloaded', { headers: { 'Retry-After': '5' } })
       }
+      if ((activeOf.get(client) ?? 0) >= deps.maxActivePerClient) {
+        throw new HttpError('rate_limited', { headers: { 'Retry-After': '5' } })
+      }
     } catch (error) {
       if (!refuse || !(error instanceof HttpError)) throw error
       return refuse(request, error, postedValues(fields))
     }
     const { lines, options } = input
     active++
+    activeOf.set(client, (activeOf.get(client) ?? 0) + 1)
     let handedOver = false
     try {
       return await answer(c, lines, options, () => {
         handedOver = true
-        return () => active--
+        return () => release(client)
       })
     } finally {
-      if (!handedOver) active--
+      if (!handedOver) release(client)
     }
   })
   routes.all('/', () => {
@@ -106,7 +123,7 @@ export function batchRoutes(deps: BatchRouteDeps) {
     const onGone = () => stop.abort(new Error('client went away'))
     clientGone.addEventListener('abort', onGone, { once: true })
     const plan = await planBatch(lines, options, deps.expander, stop.signal)
-    const zip = createZipWriter()
+    const zip = createZipWriter({ stallMs: deps.stalledReaderMs })
     zip.onCancel(onGone)
     const done = handOver()
     const started = Date.now()

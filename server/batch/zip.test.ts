@@ -116,6 +116,19 @@ test('a reader that cancels is reported once, and room() no longer waits', async
   expect(cancelled).toBe(1)
 })
 
+test('a reader that takes nothing for stallMs is given up: reported, and its stream errors', async () => {
+  const zip = createZipWriter({ maxBufferedBytes: 1024, stallMs: 50 })
+  let cancelled = 0
+  zip.onCancel(() => cancelled++)
+  zip.add('one.bin', new Uint8Array(64 * 1024))
+  // Nobody reads: room() gives up after stallMs instead of waiting for ever.
+  await zip.room()
+  expect(cancelled).toBe(1)
+  zip.add('two.bin', new Uint8Array(10))
+  zip.end()
+  await expect(zip.body.getReader().read()).rejects.toThrow(/took nothing for 50 ms/)
+})
+
 test('a picture the reader has taken is no longer held by the archive', async () => {
   // The collector, to see whether anything still references the added bytes.
   setFlagsFromString('--expose-gc')

@@ -17,7 +17,10 @@ export type ZipWriter = {
   /** Resolves once the queue has room, or at once when the reader has gone. */
   room(): Promise<void>
   end(): void
-  /** Called once if the reader cancels (the client went away) before the end. */
+  /**
+   * Called once if the reader cancels (the client went away) before the end, or stalls: takes
+   * nothing for `stallMs` while the queue is full (the stream then ends with an error).
+   */
   onCancel(listener: () => void): void
 }
 
@@ -41,7 +44,13 @@ type Written = { name: Buffer; crc: number; size: number; offset: number }
 export function createZipWriter({
   maxBufferedBytes = 4 * 1024 * 1024,
   mtime = new Date(),
-}: { maxBufferedBytes?: number; mtime?: Date } = {}): ZipWriter {
+  stallMs = Number.POSITIVE_INFINITY,
+}: {
+  maxBufferedBytes?: number
+  mtime?: Date
+  /** How long a full queue may wait for the reader before the stream is given up. */
+  stallMs?: number
+} = {}): ZipWriter {
   const stamp = { ...dosDateTime(mtime), unix: Math.floor(mtime.getTime() / 1000) }
   const entries: Written[] = []
   const waiting: (() => void)[] = []
@@ -55,14 +64,18 @@ export function createZipWriter({
       start: (c) => void (controller = c),
       // Called as the reader takes chunks and the queue drops below its bound.
       pull: wake,
-      cancel: () => {
-        gone = true
-        wake()
-        for (const listener of listeners) listener()
-      },
+      cancel: () => stop(),
     },
     { highWaterMark: maxBufferedBytes, size: (chunk) => chunk.byteLength },
   )
+  /** The reader is gone (it cancelled, or `stalled` says it stopped taking): nothing more. */
+  function stop(stalled?: Error) {
+    if (gone) return
+    gone = true
+    if (stalled) controller.error(stalled)
+    wake()
+    for (const listener of listeners) listener()
+  }
   const write = (...chunks: Uint8Array[]) => {
     for (const chunk of chunks) controller.enqueue(chunk)
   }
@@ -80,8 +93,16 @@ export function createZipWriter({
       write(header(LOCAL_HEADER, entry, stamp), entry.name, bytes)
     },
     async room() {
-      while (!gone && (controller.desiredSize ?? 0) < 0)
-        await new Promise<void>((resolve) => waiting.push(resolve))
+      while (!gone && (controller.desiredSize ?? 0) < 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const pulled = await new Promise<boolean>((resolve) => {
+          waiting.push(() => resolve(true))
+          if (Number.isFinite(stallMs)) timer = setTimeout(() => resolve(false), stallMs)
+        })
+        clearTimeout(timer)
+        if (!pulled && (controller.desiredSize ?? 0) < 0)
+          stop(new Error(`the reader took nothing for ${stallMs} ms`))
+      }
     },
     end() {
       if (gone) return

@@ -14,6 +14,7 @@ import { fakeListVideo } from '#tests/fake-image-host/feeds.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { serveApp, testApp } from '#tests/support/test-app.ts'
 import { testUpstream } from '#tests/support/test-upstream.ts'
+import { fromPeer } from '#tests/support/route-app.ts'
 
 let host: FakeImageHost
 let upstream: Upstream
@@ -45,12 +46,17 @@ const makeApp = async (key?: string) =>
 
 type App = Awaited<ReturnType<typeof makeApp>>
 
-const post = (app: App, body: unknown) =>
-  app.request('/api/batch', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+/** A batch posted from `peer` (a client of its own), or from no socket at all. */
+const post = (app: App, body: unknown, peer?: string) =>
+  app.request(
+    '/api/batch',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    peer === undefined ? undefined : fromPeer(peer),
+  )
 
 type Opened = { files: Map<string, Buffer>; report: ReportRow[]; names: string[] }
 
@@ -274,15 +280,17 @@ describe('conversions', () => {
 describe('batches at once', () => {
   test('past 8 streaming batches the next is a 503 with Retry-After; then there is room again', async () => {
     const app = await makeApp()
-    // Each waits a second for its slow feed, so all 8 are running when the 9th comes.
+    // Each waits a second for its slow feed, so all 8 are running when the 9th comes; each from
+    // a client of its own, as no client may run more than two.
     const running = Array.from({ length: 8 }, (_, i) =>
-      post(app, {
-        links: [`https://www.youtube.com/playlist?list=PLslow${i}`],
-        quality: 'default',
-      }),
+      post(
+        app,
+        { links: [`https://www.youtube.com/playlist?list=PLslow${i}`], quality: 'default' },
+        `203.0.113.${i + 1}`,
+      ),
     )
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const refused = await post(app, { links: [fresh()] })
+    const refused = await post(app, { links: [fresh()] }, '203.0.113.99')
     expect(refused.status).toBe(503)
     expect(refused.headers.get('Retry-After')).toBe('5')
     for (const res of await Promise.all(running)) {
@@ -290,6 +298,30 @@ describe('batches at once', () => {
       await res.arrayBuffer()
     }
     expect((await post(app, { links: [fresh()] })).status).toBe(200)
+  })
+
+  test('one client runs two at once; its third is a 429 with Retry-After, others still get in', async () => {
+    const app = await makeApp()
+    const slow = (i: number) => ({
+      links: [`https://www.youtube.com/playlist?list=PLslow${i}`],
+      quality: 'default',
+    })
+    const running = [post(app, slow(1), '198.51.100.7'), post(app, slow(2), '198.51.100.7')]
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const third = await post(app, slow(3), '198.51.100.7')
+    expect(third.status).toBe(429)
+    expect(third.headers.get('Retry-After')).toBe('5')
+    const other = await post(app, { links: [fresh()] }, '198.51.100.8')
+    expect(other.status).toBe(200)
+    await other.arrayBuffer()
+    for (const res of await Promise.all(running)) {
+      expect(res.status).toBe(200)
+      await res.arrayBuffer()
+    }
+    // Its batches done, the client may run more.
+    const again = await post(app, { links: [fresh()] }, '198.51.100.7')
+    expect(again.status).toBe(200)
+    await again.arrayBuffer()
   })
 })
 

@@ -10,6 +10,7 @@ import type { Upstream } from '#server/thumbnails/upstream.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { testApp } from '#tests/support/test-app.ts'
 import { testUpstream } from '#tests/support/test-upstream.ts'
+import { fromPeer } from '#tests/support/route-app.ts'
 
 let host: FakeImageHost
 let upstream: Upstream
@@ -42,12 +43,22 @@ type App = Awaited<ReturnType<typeof makeApp>>
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'
 
-const formPost = (app: App, fields: Record<string, string>, accept = BROWSER_ACCEPT) =>
-  app.request('/api/batch', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: accept },
-    body: new URLSearchParams(fields).toString(),
-  })
+/** The form posted as a browser does, from `peer` (a client of its own) or from no socket. */
+const formPost = (
+  app: App,
+  fields: Record<string, string>,
+  accept = BROWSER_ACCEPT,
+  peer?: string,
+) =>
+  app.request(
+    '/api/batch',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: accept },
+      body: new URLSearchParams(fields).toString(),
+    },
+    peer === undefined ? undefined : fromPeer(peer),
+  )
 
 const unescapeHtml = (text: string) =>
   text
@@ -146,15 +157,23 @@ describe('a refused form post from a browser gets the form page back', () => {
 
   test('busy: 503 with Retry-After 5 and the links kept', async () => {
     const app = await makeApp()
-    // Each waits a second for its slow feed, so all 8 are running when the 9th comes.
+    // Each waits a second for its slow feed, so all 8 are running when the 9th comes; each from
+    // a client of its own, as no client may run more than two.
     const running = Array.from({ length: 8 }, (_, i) =>
-      formPost(app, {
-        links: `https://www.youtube.com/playlist?list=PLslow${i}`,
-        quality: 'default',
-      }),
+      formPost(
+        app,
+        { links: `https://www.youtube.com/playlist?list=PLslow${i}`, quality: 'default' },
+        BROWSER_ACCEPT,
+        `203.0.113.${i + 1}`,
+      ),
     )
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const res = await formPost(app, { links: 'https://youtu.be/dQw4w9WgXcQ' })
+    const res = await formPost(
+      app,
+      { links: 'https://youtu.be/dQw4w9WgXcQ' },
+      BROWSER_ACCEPT,
+      '203.0.113.99',
+    )
     expect(res.status).toBe(503)
     expect(res.headers.get('Retry-After')).toBe('5')
     const html = await res.text()
