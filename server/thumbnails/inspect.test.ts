@@ -93,8 +93,8 @@ describe('the header is read once', () => {
     const { height } = await inspectImage(boxed)
     expect(await findLetterbox(boxed, height)).toMatchObject({ width: 640, height: 480 })
     expect(metadata).not.toHaveBeenCalled()
-    // The 16:9 pictures are their headers; the 4:3 one is decoded once at an eighth of its
-    // size, where its bars hold the exact 16:9 band; the crop's rows are one decode more.
+    // The 16:9 pictures are their headers; the 4:3 one is decoded once, shrunk to an eighth of its
+    // height, where its bars hold the exact 16:9 band; the crop's rows are one decode more.
     expect(decodes).toHaveBeenCalledTimes(2)
   })
 
@@ -133,6 +133,14 @@ describe('findLetterbox', () => {
         height,
       })
     }
+  })
+
+  test('bars of another shape than 16:9 are measured at full size, not snapped to the band', async () => {
+    // A 1.85:1 picture in 480×360, and a 5:3-ish one in 640×480: bars of 50 and 52 rows.
+    const wide = await pictureImage('jpg', 480, 360, { bar: 50, hue: 130 })
+    expect(await inspectImage(wide)).toMatchObject({ letterboxed: true, croppedHeight: 260 })
+    const sd = await pictureImage('jpg', 640, 480, { bar: 52, hue: 131 })
+    expect(await inspectImage(sd)).toMatchObject({ letterboxed: true, croppedHeight: 376 })
   })
 
   test('an inspection gives the exact band’s height too', async () => {

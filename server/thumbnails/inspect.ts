@@ -3,7 +3,7 @@
  * (two names with identical bytes are one picture), and, for the pictures whose answer is in
  * their pixels, what those show: whether a 120×90 file is the host's grey placeholder, and
  * whether dark bars frame a 16:9 picture in a 4:3 file (needsPixels). Only those are decoded,
- * once per distinct byte string, at the smallest scale the decoder gives; the others were
+ * once per distinct byte string, at a reduced scale (INSPECT_ROWS); the others were
  * checked whole by their structure on arrival (image-sniff.ts, isCompleteImage), and the
  * decode of any conversion made from them refuses what structure cannot tell (convert.ts).
  */
@@ -43,8 +43,9 @@ const PLACEHOLDER = { width: 120, height: 90 } as const
 /** Luminance spread (0–255) at or under which an image counts as one flat colour. */
 const FLAT_SPREAD = 16
 /**
- * Rows are judged on a copy at least this tall, decoded at the smallest of libjpeg's scales
- * (1/8, 1/4, 1/2) that keeps them: a 480×360 or 640×480 file at 1/8, the 8×8 blocks' averages.
+ * Rows are judged on a copy at least this tall, shrunk by libvips while it decodes (the JPEG
+ * decoder's own reduced scales) and then blended: a 480×360 or 640×480 file comes back an
+ * eighth as tall, each of its rows standing for eight of the file's.
  */
 const INSPECT_ROWS = 45
 
@@ -118,8 +119,8 @@ async function inspectAnew(bytes: Buffer, header: ImageHeader): Promise<Inspecti
   if (Math.abs(rows.width - (width * rows.height) / height) > 1)
     throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
   const placeholder = mayBePlaceholder(header) && spread(rows.data) <= FLAT_SPREAD
-  // Bars are looked for in 4:3 files only. Bars seen at the reduced scale that hold the exact
-  // 16:9 band are that band; others are measured again at full resolution, which decides.
+  // Bars are looked for in 4:3 files only. Bars seen at the reduced scale that can only be the
+  // exact 16:9 band are that band; others are measured again at full resolution, which decides.
   const seen = isFourThree(header) ? findBars(rows) : null
   const bars =
     seen && (bandOf(seen, height / rows.height, header) ?? (await findLetterbox(bytes, height)))
@@ -166,10 +167,14 @@ function band({ width, height }: { width: number; height: number }): {
   return { top, bottom: height - inner - top }
 }
 
+/** Rows of a JPEG's ringing either side of a bar's edge, as the reduced copy shows it. */
+const RING_ROWS = 2
+
 /**
- * The band's bars when bars seen on a copy `scale` times smaller can be them: a bar of n rows
- * there is n·scale to (n+1)·scale rows at full size (the next row mixes bar and picture), within
- * BAND_SLACK. Undefined otherwise: they must be measured at full size.
+ * The band's bars when bars seen on a copy `scale` times smaller can only be them: a bar of n
+ * rows there is n·scale to (n+1)·scale rows at full size (the copy's next row holds picture),
+ * within RING_ROWS. Undefined otherwise (another shape, or a dark edge of the picture): they
+ * must be measured at full size.
  * @example bandOf({ top: 5, bottom: 5 }, 8, { width: 480, height: 360 }) // { top: 45, bottom: 45 }
  */
 export function bandOf(
@@ -179,7 +184,7 @@ export function bandOf(
 ): { top: number; bottom: number } | undefined {
   const exact = band(size)
   const holds = (rows: number, full: number) =>
-    full >= rows * scale - BAND_SLACK && full <= (rows + 1) * scale + BAND_SLACK
+    full >= rows * scale - RING_ROWS && full <= (rows + 1) * scale + RING_ROWS
   return holds(seen.top, exact.top) && holds(seen.bottom, exact.bottom) ? exact : undefined
 }
 
@@ -211,7 +216,9 @@ async function greyRows(bytes: Buffer, height: number): Promise<GreyRows> {
       failOn: 'warning',
       pages: 1,
     })
-      .resize({ height, kernel: 'nearest' })
+      // Linear: each row of a reduced copy blends the file's rows it stands for, the same way at
+      // the top and at the bottom (nearest takes one of them, a different one at each edge).
+      .resize({ height, kernel: 'linear' })
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true })

@@ -197,7 +197,7 @@ test('crop=letterbox cuts a 4:3 file to its exact 16:9 band, measured once', asy
   expect(result.value).toMatchObject({ format: 'jpg', width: 480, height: 270 })
   const { height } = await sharp(result.value.bytes).metadata()
   expect(height).toBe(270)
-  // The inspection's decode at an eighth of the size, whose bars hold the band, and the crop's
+  // The inspection's decode, shrunk to an eighth of the height, whose bars hold the band, and the crop's
   // own: the crop takes the bars the inspection found.
   expect(decodes).toHaveBeenCalledTimes(2)
 })

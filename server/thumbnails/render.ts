@@ -19,6 +19,7 @@ import { ConversionError, convertImage, type ConvertedImage } from './convert.ts
 import { withinBudget, type HostBudget } from './host-budget.ts'
 import { QueueFullError, type Semaphore, type Reservation } from '../http/admission/semaphore.ts'
 import {
+  barsFrom,
   hostFailure,
   isInspected,
   type HostFailure,
@@ -203,8 +204,11 @@ export function createRenderer({
     // A conversion at the picture's own size checks the picture itself (convertUninspected).
     const ownSize = place !== undefined && !preview && !crop && !quality.upscaleTo
     try {
-      // Its own file and, for an upscaled quality without one, the best JPEG: two at most.
-      const source = await withinBudget(budget, quality.upscaleTo ? 2 : 1, () =>
+      // Its own file and, for an upscaled quality without one, the best JPEG, or for a 4:3 frame
+      // the main picture whose bars it takes (sources.ts, barsFrom): two at most.
+      const second =
+        quality.upscaleTo || (quality.size.kind === 'exact' && barsFrom(quality, quality.size))
+      const source = await withinBudget(budget, second ? 2 : 1, () =>
         // Decoded first when its bytes may go out as they are: no conversion, or a crop of a
         // picture without bars.
         sourceOf(videoId, quality, { uninspected: ownSize, asIs: !place || crop !== undefined }),

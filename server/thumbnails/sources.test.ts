@@ -190,6 +190,26 @@ describe('which pictures a lookup decodes', () => {
     ] as const)
       expect(results[name], name).toMatchObject({ found: true, letterboxed: true, croppedHeight })
   })
+
+  test('a frame to be served or cropped is decoded, and still takes the main picture’s bars', async () => {
+    const main = await pictureImage('jpg', 480, 360, { bar: 45, hue: 90 })
+    // A dark scene: its own pixels would read as bars of another height.
+    const frame = await pictureImage('jpg', 480, 360, { bar: 70, hue: 91 })
+    const { sources } = setup((path) =>
+      path.endsWith('/hqdefault.jpg') ? main : path.endsWith('/hq1.jpg') ? frame : undefined,
+    )
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    const listed = await sources.own(ID, getQuality('hq1'))
+    const before = decodes.mock.calls.length
+    const served = await sources.own(ID, getQuality('hq1'), { decode: true })
+    expect(decodes.mock.calls.length).toBeGreaterThan(before)
+    for (const source of [listed, served])
+      expect(source).toMatchObject({
+        found: true,
+        croppedHeight: 270,
+        bars: { top: 45, bottom: 45 },
+      })
+  })
 })
 describe('hostFailure', () => {
   const timeout = new UpstreamError('timeout', 'no answer in time')

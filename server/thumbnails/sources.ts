@@ -6,8 +6,8 @@
  * isCompleteImage), so a body cut short goes no further. A picture is listed only once
  * inspected (inspect.ts): a size its name has (core/qualities.ts, isPlausibleSize) and, where
  * its pixels tell (a 120×90 or 4:3 file), decoded cleanly and not the host's grey placeholder,
- * whatever status that came with. Its bytes go out as they are only once decoded whole
- * (`decode`). A conversion at the picture's own size takes it uninspected (`picture`): its own
+ * whatever status that came with; a 4:3 frame takes the bars of the main picture of its size
+ * instead (barsFrom). Its bytes go out as they are only once decoded whole (`decode`). A conversion at the picture's own size takes it uninspected (`picture`): its own
  * decode reads every byte at the header's size (render.ts).
  */
 import type { FormatId } from '#core/formats.ts'
@@ -20,7 +20,7 @@ import {
 } from '#core/qualities.ts'
 import { createCoalescer } from './coalesce.ts'
 import { ConversionError } from './convert.ts'
-import { isCompleteImage } from './image-sniff.ts'
+import { headerSize, isCompleteImage } from './image-sniff.ts'
 import {
   inspectImage,
   mayBePlaceholder,
@@ -121,10 +121,14 @@ export function createSources({
       const image = await upstream.fetchImage(path, format, undefined, maxBytes)
       let result: PictureResult = NOT_FOUND
       if (image.found) {
+        // A body cut short, or a header claiming more than its data holds, by structure alone:
+        // the host's broken file (502). A header cut off counts so too, and one over the pixel
+        // cap stays the input's fault (ConversionError from readHeader, a 422).
+        const incomplete = () => new UpstreamError('bad_type', 'incomplete image')
+        const whole = () => isCompleteImage(image.bytes, format)
+        if (headerSize(image.bytes) === undefined && !whole()) throw incomplete()
         const { width, height, hash } = readHeader(image.bytes)
-        // A body cut short, or a header claiming more than its data holds, by structure alone.
-        if (!isCompleteImage(image.bytes, format))
-          throw new UpstreamError('bad_type', 'incomplete image')
+        if (!whole()) throw incomplete()
         const picture: Picture = { found: true, bytes: image.bytes, format, width, height, hash }
         pictures.set(picture.bytes, { path })
         // The placeholder counts as "no such picture", even when the host said 200; it is
@@ -177,9 +181,12 @@ export function createSources({
   ): Promise<SourceResult> => {
     const picture = await fetchOwn(videoId, quality)
     if (!picture.found) return picture
-    const main = decode ? undefined : barsFrom(quality, picture)
+    const main = barsFrom(quality, picture)
     const known = main && (await own(videoId, main).catch(() => NOT_FOUND))
-    return known?.found ? withBarsOf(picture, known) : inspected(picture, decode)
+    if (!known?.found) return inspected(picture, decode)
+    // Decoded first when its bytes are to go out (or be cropped): sound, yet the video's bars.
+    if (decode) await inspected(picture, true)
+    return withBarsOf(picture, known)
   }
 
   /**
@@ -188,18 +195,9 @@ export function createSources({
    * the video, tells them better than a dark scene might. The frame is what its header and
    * structure say (needsPixels aside), until its bytes are to be served as they are.
    */
-  function withBarsOf(picture: Picture, main: Source): Promise<SourceResult> {
-    const known = pictures.get(picture.bytes)
-    if (!known) throw new Error('withBarsOf: not a picture of these sources')
+  function withBarsOf(picture: Picture, main: Source): Source {
     const { letterboxed, croppedHeight, bars } = main
-    known.inspection ??= Promise.resolve({
-      ...picture,
-      placeholder: false,
-      letterboxed,
-      croppedHeight,
-      bars,
-    })
-    return known.inspection
+    return { ...picture, placeholder: false, letterboxed, croppedHeight, bars }
   }
 
   return {
