@@ -19,6 +19,21 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 }
 
 /**
+ * Whether the body ends as a whole file does: a JPEG with its end marker (FF D9), a WebP at the
+ * length its RIFF header states. A transfer cut short, told as it arrives (upstream.ts);
+ * isCompleteImage reads the structure within.
+ */
+export function endsWhole(bytes: Uint8Array, format: FormatId): boolean {
+  if (format === 'jpg') return bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9
+  if (format === 'webp') {
+    if (bytes.length < 12) return false
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    return view.getUint32(4, true) + 8 === bytes.length
+  }
+  return true
+}
+
+/**
  * Whether the bytes hold a whole image, by structure alone, without decoding it: a body cut
  * short, or a header claiming more picture than its data holds, is caught here.
  * JPEG (ITU T.81, B.2): every segment within the bytes, one frame header, at least one scan, the

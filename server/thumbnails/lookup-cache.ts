@@ -7,6 +7,7 @@
  */
 import { thumbnailApiPath, thumbnailPreviewPath } from '#core/filename.ts'
 import type { Lookup } from '#core/lookup.ts'
+import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import { LookupSchema } from './schemas.ts'
 import { type CacheBudget, jsonBytes, TtlCache, type CacheObserver } from './ttl-cache.ts'
@@ -77,7 +78,8 @@ export function redisLookupCache(
  * A lookup as Redis gave it back, trusted only once it is one, of this video: anything that
  * writes to the Redis could have put any bytes under the key. Undefined (a miss: the lookup is
  * made again and stored over it) for text that is not JSON, does not match the API's schema,
- * names another video, or points its files anywhere but this video's own paths.
+ * names another video, or points its files anywhere but this video's own paths; its title and
+ * channel are cleaned again.
  * @example readStored('{"videoId":"other000001",…}', 'dQw4w9WgXcQ') // undefined
  */
 export function readStored(text: string, videoId: string): Lookup | null | undefined {
@@ -95,5 +97,12 @@ export function readStored(text: string, videoId: string): Lookup | null | undef
       (downloadUrl === null || downloadUrl === thumbnailApiPath(videoId, quality, 'jpg')) &&
       (previewUrl === null || previewUrl === thumbnailPreviewPath(videoId, quality)),
   )
-  return own ? parsed.data : undefined
+  if (!own) return undefined
+  // Its texts made plain again, as when they came from oEmbed.
+  const { title, channel } = parsed.data
+  return {
+    ...parsed.data,
+    title: title === null ? null : cleanText(title, TEXT_LIMITS.titleChars),
+    channel: channel === null ? null : cleanText(channel, TEXT_LIMITS.channelChars),
+  }
 }

@@ -11,7 +11,7 @@ import { Agent, errors as undiciErrors } from 'undici'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import { QUALITIES } from '#core/qualities.ts'
 import { createHostBudget, type HostBudget } from './host-budget.ts'
-import { sniffImageFormat } from './image-sniff.ts'
+import { endsWhole, sniffImageFormat } from './image-sniff.ts'
 
 /** The upstream rows of the Limits table in docs/reliability.md. */
 export const UPSTREAM_LIMITS = {
@@ -192,6 +192,7 @@ async function readImage(
   }
   const bytes = Buffer.concat(chunks, received)
   if (sniffImageFormat(bytes) !== format) throw new UpstreamError('bad_type', 'magic bytes')
+  if (!endsWhole(bytes, format)) throw new UpstreamError('bad_type', 'incomplete image')
   return { found: true, bytes }
 }
 
