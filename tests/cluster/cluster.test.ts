@@ -34,16 +34,35 @@ const replicaPorts = () => cluster.replicas.map((replica) => replica.port)
 const replicaAddresses = () => cluster.replicas.map((replica) => `127.0.0.1:${replica.port}`)
 const hostRequestsFor = (videoId: string) =>
   cluster.host.requests.filter((request) => request.path.includes(`/${videoId}/`))
-/** The replica's log line of the request with this X-Request-Id, if it logged one. */
-function replicaLogged(
-  requestId: string,
-): { ms: number; status: number; time: string } | undefined {
-  for (const replica of cluster.replicas) {
-    const line = replica
+type RequestLine = {
+  msg: string
+  method: string
+  route: string
+  ms: number
+  status: number
+  time: string
+}
+
+/** Where each replica's log is now: the lines a request adds come after it. */
+const logMark = () => cluster.replicas.map((replica) => replica.output().stdout.length)
+
+/**
+ * The first request line any replica logged since `mark` that `matches`, if one did. (A client's
+ * X-Request-Id never reaches a replica: nginx sends its own.)
+ */
+function replicaLoggedSince(
+  mark: number[],
+  matches: (line: RequestLine) => boolean,
+): RequestLine | undefined {
+  for (const [i, replica] of cluster.replicas.entries()) {
+    for (const text of replica
       .output()
-      .stdout.split('\n')
-      .find((text) => text.includes(`"requestId":"${requestId}"`))
-    if (line) return JSON.parse(line) as { ms: number; status: number; time: string }
+      .stdout.slice(mark[i] ?? 0)
+      .split('\n')) {
+      if (!text.startsWith('{')) continue
+      const line = JSON.parse(text) as RequestLine
+      if (line.msg === 'request' && matches(line)) return line
+    }
   }
   return undefined
 }
@@ -71,6 +90,21 @@ describe('through nginx, across two replicas', () => {
     )
     const answered = new Set(lines.flatMap((line) => line.upstreams))
     expect([...answered].toSorted()).toEqual(replicaAddresses().toSorted())
+  })
+
+  it("names each request with nginx's id, never the one a client sent", async () => {
+    const visitor = client()
+    try {
+      const res = await visitor.fetch(`${cluster.url}/api/nothing`, {
+        headers: { 'X-Request-Id': 'forged-by-a-client' },
+      })
+      expect(res.status).toBe(404)
+      // nginx's $request_id: 32 hex digits, taken by the replica from its trusted proxy.
+      expect(res.headers.get('X-Request-Id')).toMatch(/^[\da-f]{32}$/)
+      await res.arrayBuffer()
+    } finally {
+      await visitor.close()
+    }
   })
 
   it('keeps a converted file in its cache: the second request reaches neither replica nor host', async () => {
@@ -229,7 +263,9 @@ describe('through nginx, across two replicas', () => {
 
 describe('slow clients are nginx’s, not Node’s', () => {
   it('a client that reads nothing does not hold the replica: its bytes wait at nginx', async () => {
-    const requestId = 'cluster-slow-reader'
+    const mark = logMark()
+    const logged = () =>
+      replicaLoggedSince(mark, (line) => line.method === 'GET' && line.route.includes('thumbnails'))
     const socket = connect({
       port: cluster.nginx.port,
       host: '127.0.0.1',
@@ -239,7 +275,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
     await once(socket, 'connect')
     socket.write(
       'GET /api/thumbnails/photo000004/fullhd.png HTTP/1.1\r\nHost: thumbgrab.test\r\n' +
-        `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n`,
+        'Connection: close\r\n\r\n',
     )
     const toClient = () =>
       tcpSockets().find(
@@ -253,11 +289,11 @@ describe('slow clients are nginx’s, not Node’s', () => {
     // megabytes sit in nginx's socket to the client, none in a replica's socket to nginx.
     for (
       let waited = 0;
-      !(replicaLogged(requestId) && (toClient()?.txQueue ?? 0) > 1_000_000) && waited < 15_000;
+      !(logged() && (toClient()?.txQueue ?? 0) > 1_000_000) && waited < 15_000;
       waited += 50
     )
       await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(replicaLogged(requestId)?.status).toBe(200)
+    expect(logged()?.status).toBe(200)
     expect(toClient()?.txQueue).toBeGreaterThan(1_000_000)
     // No replica socket stays with bytes to send. Another answer may be in flight at this instant
     // (a few KB, gone within milliseconds); unbuffered, this file's megabytes would stay.
@@ -273,7 +309,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
   })
 
   it('a body trickled over 2 s reaches the replica whole, in one go', async () => {
-    const requestId = 'cluster-slow-body'
+    const mark = logMark()
     const body = `name=Ada&email=ada%40example.com&message=${'x'.repeat(200)}`
     const socket = connect({
       port: cluster.nginx.port,
@@ -285,7 +321,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
     socket.write(
       'POST /api/contact HTTP/1.1\r\nHost: thumbgrab.test\r\n' +
         'Content-Type: application/x-www-form-urlencoded\r\n' +
-        `Content-Length: ${body.length}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n`,
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     )
     const pieces = 10
     let lastPieceAt = 0
@@ -296,7 +332,10 @@ describe('slow clients are nginx’s, not Node’s', () => {
       socket.write(body.slice(i * size, (i + 1) * size))
     }
     await closed
-    const logged = replicaLogged(requestId)
+    const logged = replicaLoggedSince(
+      mark,
+      (line) => line.method === 'POST' && line.route.includes('contact'),
+    )
     expect(logged).toBeDefined()
     // nginx buffers the body: the replica's handler began only after the client's last piece
     // (its log line's time is when it ended, `ms` after it began; 1 ms for their rounding).
