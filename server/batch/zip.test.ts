@@ -129,6 +129,29 @@ test('a reader that takes nothing for stallMs is given up: reported, and its str
   await expect(zip.body.getReader().read()).rejects.toThrow(/took nothing for 50 ms/)
 })
 
+test('a slow reader taking a slice now and then is not given up', async () => {
+  const zip = createZipWriter({ maxBufferedBytes: 64 * 1024, stallMs: 80 })
+  let cancelled = 0
+  zip.onCancel(() => cancelled++)
+  // A picture of 1 MiB goes out in slices; the reader takes one every 30 ms, under stallMs.
+  zip.add('big.bin', new Uint8Array(1024 * 1024))
+  const reader = zip.body.getReader()
+  let reading = true
+  const slow = (async () => {
+    while (reading) {
+      const { done } = await reader.read()
+      if (done) return
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+  })()
+  await zip.room()
+  expect(cancelled).toBe(0)
+  zip.end()
+  reading = false
+  await reader.cancel()
+  await slow
+})
+
 test('a picture the reader has taken is no longer held by the archive', async () => {
   // The collector, to see whether anything still references the added bytes.
   setFlagsFromString('--expose-gc')

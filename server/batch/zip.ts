@@ -41,6 +41,9 @@ const MAX_ENTRIES = 0xfffe
 
 type Written = { name: Buffer; crc: number; size: number; offset: number }
 
+/** The most the stream hands its reader at once: a picture of megabytes goes out in slices. */
+const SLICE_BYTES = 64 * 1024
+
 export function createZipWriter({
   maxBufferedBytes = 4 * 1024 * 1024,
   mtime = new Date(),
@@ -76,8 +79,11 @@ export function createZipWriter({
     wake()
     for (const listener of listeners) listener()
   }
+  // In slices, so that a slow reader's progress shows slice by slice (room(), stallMs).
   const write = (...chunks: Uint8Array[]) => {
-    for (const chunk of chunks) controller.enqueue(chunk)
+    for (const chunk of chunks)
+      for (let at = 0; at < chunk.length; at += SLICE_BYTES)
+        controller.enqueue(chunk.subarray(at, at + SLICE_BYTES))
   }
 
   return {
@@ -93,14 +99,18 @@ export function createZipWriter({
       write(header(LOCAL_HEADER, entry, stamp), entry.name, bytes)
     },
     async room() {
-      while (!gone && (controller.desiredSize ?? 0) < 0) {
+      const queued = () => -(controller.desiredSize ?? 0)
+      while (!gone && queued() > 0) {
+        // A reader that takes a slice in stallMs is reading, however slowly; one that takes
+        // nothing is given up.
+        const before = queued()
         let timer: ReturnType<typeof setTimeout> | undefined
         const pulled = await new Promise<boolean>((resolve) => {
           waiting.push(() => resolve(true))
           if (Number.isFinite(stallMs)) timer = setTimeout(() => resolve(false), stallMs)
         })
         clearTimeout(timer)
-        if (!pulled && (controller.desiredSize ?? 0) < 0)
+        if (!pulled && !gone && queued() >= before)
           stop(new Error(`the reader took nothing for ${stallMs} ms`))
       }
     },
