@@ -22,7 +22,7 @@ const COMPRESSIBLE = new Set([
 ])
 /**
  * Below this a variant saves less than its `Content-Encoding` header costs; above it, small
- * files count too (a first visit to `/` loads three scripts of 0.3–0.9 KB).
+ * files count too: a first visit loads several small scripts (docs/performance.md, Lighthouse).
  */
 const MIN_BYTES = 256
 

@@ -10,7 +10,7 @@ const EVERY: Record<string, string> = {
 /**
  * Read only from a document (its referrer, features, opener and framing), so sent with every
  * response but scripts, stylesheets and fonts: on those they would be bytes of every request
- * for nothing (a first visit to `/` loads ten scripts).
+ * for nothing (a first visit loads many scripts: docs/performance.md, Lighthouse).
  */
 const DOCUMENT: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',

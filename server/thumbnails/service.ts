@@ -101,9 +101,10 @@ export function createThumbnailService({
   })
   const render = createRenderer({ sources, converter, budget: upstream.budget })
   // null: the video has no thumbnails at all.
-  // A hit saves a lookup's ~30 probes of the host and its oEmbed request (1–2 KB each). Kept in
+  // A hit saves a lookup's probes of the host and its oEmbed request (a lookup is small). Kept in
   // a share of the budget of their own: under one least-recently-used order with the host's
-  // files (a lookup keeps ~30 of them, photo-sized), a few dozen lookups pushed the first out.
+  // files, which each lookup brings many of, later lookups pushed the first out
+  // (docs/performance.md, "The caches and their one budget").
   const lookups = (
     lookupCache ??
     ((observer) => memoryLookupCache({ now, observer, budget: budget.reserve(LOOKUP_SHARE) }))

@@ -12,6 +12,7 @@ import { readVersion } from '#server/http/version.ts'
 import { createUpstream, type Upstream } from '#server/thumbnails/upstream.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { testApp } from '#tests/support/test-app.ts'
+import { fromPeer } from '#tests/support/route-app.ts'
 
 const ID = 'dQw4w9WgXcQ'
 let host: FakeImageHost
@@ -252,8 +253,13 @@ describe('the contact routes answer as documented', () => {
 
 describe('the batch route answers as documented', () => {
   const BATCH = '/api/batch'
-  const post = (app: App, body: string, type = 'application/json') =>
-    app.request(BATCH, { method: 'POST', headers: { 'Content-Type': type }, body })
+  /** A batch posted from `peer` (a client of its own: no client runs more than two at once). */
+  const post = (app: App, body: string, type = 'application/json', peer?: string) =>
+    app.request(
+      BATCH,
+      { method: 'POST', headers: { 'Content-Type': type }, body },
+      peer === undefined ? undefined : fromPeer(peer),
+    )
   const batchApp = async () =>
     (
       await testApp({
@@ -329,10 +335,17 @@ describe('the batch route answers as documented', () => {
           links: [`https://www.youtube.com/playlist?list=PLslow${i}`],
           quality: 'default',
         }),
+        'application/json',
+        `203.0.113.${i + 1}`,
       ),
     )
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const refused = await post(app, JSON.stringify({ links: [ID] }))
+    const refused = await post(
+      app,
+      JSON.stringify({ links: [ID] }),
+      'application/json',
+      '203.0.113.99',
+    )
     expect(refused.status).toBe(503)
     expect(await conforms(BATCH, 'post', refused)).toMatchObject({ error: { code: 'overloaded' } })
     // The 8 were answered; cancelling their ZIPs stops their work (routes.ts, onCancel).
