@@ -30,7 +30,7 @@ export class ConversionError extends Error {
 export type ConvertOptions = {
   format: FormatId
   /**
-   * Keep only these rows (a letterbox crop: inspect.ts, findLetterbox), before any resize; the
+   * Keep only these rows (a letterbox crop: inspect.ts, Inspection.bars), before any resize; the
    * image's width comes with them (the caller knows it), so the header is not read again.
    */
   rows?: { top: number; height: number; width: number }

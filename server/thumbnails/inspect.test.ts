@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { greyImage, pictureImage } from '#tests/support/stub-upstream.ts'
 import { ConversionError } from './convert.ts'
-import { exactBars, findBars, findLetterbox, inspectImage } from './inspect.ts'
+import { exactBars, findBars, inspectImage } from './inspect.ts'
 
 describe('inspectImage', () => {
   test('measures a picture: size, hash, no placeholder, no bars', async () => {
@@ -81,7 +81,7 @@ describe('inspectImage', () => {
 describe('the header is read once', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  test('an inspection and a letterbox crop never ask libvips for the header', async () => {
+  test('an inspection never asks libvips for the header, and decodes only a 4:3 file', async () => {
     // Distinct pictures (another hue each), so no inspection is answered from the last ones.
     const plain = await pictureImage('jpg', 640, 360, { hue: 77 })
     const boxed = await pictureImage('jpg', 640, 480, { bar: 60, hue: 78 })
@@ -90,12 +90,10 @@ describe('the header is read once', () => {
     const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
     expect(await inspectImage(plain)).toMatchObject({ width: 640, height: 360 })
     expect(await inspectImage(webp)).toMatchObject({ width: 320, height: 180 })
-    const { height } = await inspectImage(boxed)
-    expect(await findLetterbox(boxed, height)).toMatchObject({ width: 640, height: 480 })
+    expect(await inspectImage(boxed)).toMatchObject({ width: 640, height: 480, croppedHeight: 360 })
     expect(metadata).not.toHaveBeenCalled()
-    // The 16:9 pictures are their headers; the 4:3 one is decoded once, shrunk to an eighth of its
-    // height, where its bars hold the exact 16:9 band; the crop's rows are one decode more.
-    expect(decodes).toHaveBeenCalledTimes(2)
+    // The 16:9 pictures are their headers; the 4:3 one is decoded once, at full size.
+    expect(decodes).toHaveBeenCalledTimes(1)
   })
 
   test('a header that is not a JPEG or WebP header is refused before any decode', async () => {
@@ -108,10 +106,9 @@ describe('the header is read once', () => {
   })
 })
 
-describe('findLetterbox', () => {
-  test('gives the bars at full resolution', async () => {
-    const bars = await findLetterbox(await pictureImage('jpg', 480, 360, { bar: 80 }))
-    expect(bars).toMatchObject({ width: 480, height: 360 })
+describe('the bars of a 4:3 file', () => {
+  test('are measured at full resolution', async () => {
+    const { bars } = await inspectImage(await pictureImage('jpg', 480, 360, { bar: 80 }))
     expect(Math.abs((bars?.top ?? 0) - 80)).toBeLessThanOrEqual(2)
     expect(Math.abs((bars?.bottom ?? 0) - 80)).toBeLessThanOrEqual(2)
   })
@@ -124,18 +121,16 @@ describe('findLetterbox', () => {
       [640, 480, 58, 60],
       [120, 90, 11, 11],
     ] as const) {
-      const bars = await findLetterbox(await pictureImage('jpg', width, height, { bar }))
+      const { bars } = await inspectImage(await pictureImage('jpg', width, height, { bar }))
       const band = Math.round((width * 9) / 16)
       expect(bars, `${width}×${height}, bars of ${bar}`).toEqual({
         top,
         bottom: height - band - top,
-        width,
-        height,
       })
     }
   })
 
-  test('bars of another shape than 16:9 are measured at full size, not snapped to the band', async () => {
+  test('bars of another shape than 16:9 are kept as measured, not snapped to the band', async () => {
     // A 1.85:1 picture in 480×360, and a 5:3-ish one in 640×480: bars of 50 and 52 rows.
     const wide = await pictureImage('jpg', 480, 360, { bar: 50, hue: 130 })
     expect(await inspectImage(wide)).toMatchObject({ letterboxed: true, croppedHeight: 260 })
@@ -148,8 +143,8 @@ describe('findLetterbox', () => {
     expect(await inspectImage(hq)).toMatchObject({ letterboxed: true, croppedHeight: 270 })
   })
 
-  test('is null for a picture without bars', async () => {
-    expect(await findLetterbox(await pictureImage('jpg', 480, 360))).toBeNull()
+  test('are none in a picture without them', async () => {
+    expect((await inspectImage(await pictureImage('jpg', 480, 360, { hue: 140 }))).bars).toBeNull()
   })
 })
 

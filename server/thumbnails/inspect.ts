@@ -3,7 +3,7 @@
  * (two names with identical bytes are one picture), and, for the pictures whose answer is in
  * their pixels, what those show: whether a 120×90 file is the host's grey placeholder, and
  * whether dark bars frame a 16:9 picture in a 4:3 file (needsPixels). Only those are decoded,
- * once per distinct byte string, at a reduced scale (INSPECT_ROWS); the others were
+ * once per distinct byte string; the others were
  * checked whole by their structure on arrival (image-sniff.ts, isCompleteImage), and the
  * decode of any conversion made from them refuses what structure cannot tell (convert.ts).
  */
@@ -30,7 +30,7 @@ export type Inspection = ImageHeader & {
   /** Dark uniform bars above and below the picture. */
   letterboxed: boolean
   /**
-   * The height without those bars, as `?crop=letterbox` cuts them (findLetterbox), so the
+   * The height without those bars, as `?crop=letterbox` cuts them, so the
    * lookup can tell the cropped size before any download; null without bars.
    */
   croppedHeight: number | null
@@ -43,11 +43,10 @@ const PLACEHOLDER = { width: 120, height: 90 } as const
 /** Luminance spread (0–255) at or under which an image counts as one flat colour. */
 const FLAT_SPREAD = 16
 /**
- * Rows are judged on a copy at least this tall, shrunk by libvips while it decodes (the JPEG
- * decoder's own reduced scales) and then blended: a 480×360 or 640×480 file comes back an
- * eighth as tall, each of its rows standing for eight of the file's.
+ * A picture decoded only to prove it whole (no bars to measure) is shrunk by this while it
+ * decodes: every byte is read all the same.
  */
-const INSPECT_ROWS = 45
+const PROOF_SHRINK = 8
 
 /**
  * The size from the header and the hash of the bytes, with no decode. Throws ConversionError
@@ -112,46 +111,27 @@ const RECENT_MAX = 256
 
 async function inspectAnew(bytes: Buffer, header: ImageHeader): Promise<Inspection> {
   const { width, height, hash } = header
-  const shrink = [8, 4, 2].find((factor) => height / factor >= INSPECT_ROWS) ?? 1
-  const rows = await greyRows(bytes, Math.ceil(height / shrink))
+  // A 4:3 file is decoded at full size, its bars measured row by row (the JPEG's 8-row blocks
+  // blur any smaller copy's edges by a block); any other only to prove it whole.
+  const fourThree = isFourThree(header)
+  const rows = await greyRows(bytes, fourThree ? height : Math.ceil(height / PROOF_SHRINK))
   // libvips keeps the aspect ratio it decoded: a width off by more than rounding means the
   // decoder saw another size than the header said.
   if (Math.abs(rows.width - (width * rows.height) / height) > 1)
     throw new UpstreamError('corrupt', 'the decoded size is not the header’s')
   const placeholder = mayBePlaceholder(header) && spread(rows.data) <= FLAT_SPREAD
-  // Bars are looked for in 4:3 files only. Bars seen at the reduced scale that can only be the
-  // exact 16:9 band are that band; others are measured again at full resolution, which decides.
-  const seen = isFourThree(header) ? findBars(rows) : null
-  const bars =
-    seen && (bandOf(seen, height / rows.height, header) ?? (await findLetterbox(bytes, height)))
-  if (!bars) return { ...header, ...NOTHING_TO_SEE, placeholder }
-  const croppedHeight = height - bars.top - bars.bottom
+  const found = fourThree ? findBars(rows) : null
+  if (!found) return { ...header, ...NOTHING_TO_SEE, placeholder }
+  const bars = exactBars(found, header)
   return {
     width,
     height,
     hash,
     placeholder,
     letterboxed: true,
-    croppedHeight,
-    bars: { top: bars.top, bottom: bars.bottom },
+    croppedHeight: height - bars.top - bars.bottom,
+    bars,
   }
-}
-
-/**
- * The bars of a letterboxed picture at full resolution, or null when it has none: for
- * `?crop=letterbox`, which keeps the rows between them. A 4:3 file's are snapped to the exact
- * 16:9 band when they are that band's (exactBars).
- * @example await findLetterbox(hqJpeg, 360) // { top: 45, bottom: 45, width: 480, height: 360 }
- */
-export async function findLetterbox(
-  bytes: Buffer,
-  /** The height, when the caller knows it already (a source's inspection): no header read. */
-  knownHeight?: number,
-): Promise<{ top: number; bottom: number; width: number; height: number } | null> {
-  const height = knownHeight ?? readImageSize(bytes).height
-  const rows = await greyRows(bytes, height)
-  const bars = findBars(rows)
-  return bars && { ...exactBars(bars, rows), width: rows.width, height: rows.height }
 }
 
 /** How many rows measured bars may be off the 16:9 band of a 4:3 file and still be taken for it. */
@@ -165,27 +145,6 @@ function band({ width, height }: { width: number; height: number }): {
   const inner = Math.round((width * 9) / 16)
   const top = Math.floor((height - inner) / 2)
   return { top, bottom: height - inner - top }
-}
-
-/** Rows of a JPEG's ringing either side of a bar's edge, as the reduced copy shows it. */
-const RING_ROWS = 2
-
-/**
- * The band's bars when bars seen on a copy `scale` times smaller can only be them: a bar of n
- * rows there is n·scale to (n+1)·scale rows at full size (the copy's next row holds picture),
- * within RING_ROWS. Undefined otherwise (another shape, or a dark edge of the picture): they
- * must be measured at full size.
- * @example bandOf({ top: 5, bottom: 5 }, 8, { width: 480, height: 360 }) // { top: 45, bottom: 45 }
- */
-export function bandOf(
-  seen: { top: number; bottom: number },
-  scale: number,
-  size: { width: number; height: number },
-): { top: number; bottom: number } | undefined {
-  const exact = band(size)
-  const holds = (rows: number, full: number) =>
-    full >= rows * scale - RING_ROWS && full <= (rows + 1) * scale + RING_ROWS
-  return holds(seen.top, exact.top) && holds(seen.bottom, exact.bottom) ? exact : undefined
 }
 
 /**
@@ -216,9 +175,7 @@ async function greyRows(bytes: Buffer, height: number): Promise<GreyRows> {
       failOn: 'warning',
       pages: 1,
     })
-      // Linear: each row of a reduced copy blends the file's rows it stands for, the same way at
-      // the top and at the bottom (nearest takes one of them, a different one at each edge).
-      .resize({ height, kernel: 'linear' })
+      .resize({ height, kernel: 'nearest' })
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true })
