@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fakeListVideo, FEED_SLOW_MS } from '#tests/fake-image-host/feeds.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { TEXT_LIMITS } from '#core/untrusted-text.ts'
-import { createExpander, parseFeed, readPlaylistPage } from './expand.ts'
+import { createExpander, EXPAND_LIMITS, parseFeed, readPlaylistPage } from './expand.ts'
 
 let host: FakeImageHost
 beforeAll(async () => {
@@ -135,6 +135,16 @@ describe('with an API key: the Data API', () => {
     const pending = withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200, stop.signal)
     setTimeout(() => stop.abort(), 50)
     expect(await pending).toEqual({ ok: false, code: 'upstream_error' })
+  })
+})
+
+describe('a hostile Data API', () => {
+  test('empty pages naming one more for ever: read to a bound, then the list is cut', async () => {
+    const result = await withKey().expand({ kind: 'playlist', playlistId: 'PLendless1' }, 200)
+    expect(result).toEqual({ ok: true, videos: [], complete: false, via: 'api' })
+    // The pages 200 videos fill, and the spare ones.
+    const { pageSize, sparePages } = EXPAND_LIMITS
+    expect(paths()).toHaveLength(Math.ceil(200 / pageSize) + sparePages)
   })
 })
 

@@ -37,6 +37,11 @@ export const EXPAND_LIMITS = {
   maxBytes: 1024 * 1024,
   /** The Data API's largest page. */
   pageSize: 50,
+  /**
+   * Pages read beyond the ones `max` videos fill, for pages short of videos (deleted or private
+   * ones): past them the list is reported cut, whatever `nextPageToken` says.
+   */
+  sparePages: 2,
 } as const
 
 export type ExpanderOptions = {
@@ -125,7 +130,9 @@ export function createExpander({
   ): Promise<Expansion> {
     const videos: ExpandedVideo[] = []
     let pageToken = ''
-    for (;;) {
+    // A hostile API may answer empty pages, each naming one more, for ever.
+    const pages = Math.ceil(max / EXPAND_LIMITS.pageSize) + EXPAND_LIMITS.sparePages
+    for (let asked = 0; asked < pages; asked++) {
       const page = await api(
         'playlistItems',
         {
@@ -149,6 +156,7 @@ export function createExpander({
       if (videos.length >= max) return { ok: true, videos, complete: false, via: 'api' }
       pageToken = read.nextPageToken
     }
+    return { ok: true, videos, complete: false, via: 'api' }
   }
 
   async function uploadsFromApi(

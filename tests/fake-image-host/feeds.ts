@@ -8,6 +8,7 @@
  * - `PLcount<N>…`: N videos; `PLmissing<N>…`: N videos, every third one gone (no pictures).
  * - `PLdead…` and `UCdead…`: 404, as for a deleted playlist or channel.
  * - `PLslow…` and `UCslow…`: the normal answer after FEED_SLOW_MS.
+ * - `PLendless…`: a hostile Data API: every page empty, with a `nextPageToken` to one more.
  * - any other `PL…`: 5 videos; a channel `UC…` (or the handle `@…`): 40 uploads, whose
  *   playlist is `UU` + the channel id's rest (`UUhandle…` for a handle).
  */
@@ -107,6 +108,10 @@ export function dataApiAnswer(target: string): Answer | undefined {
     const delayMs = listId.startsWith('PLslow') ? FEED_SLOW_MS : 0
     const videos = listVideos(listId)
     if (!videos) return error(404, 'playlistNotFound', listId)
+    if (listId.startsWith('PLendless')) {
+      const page = Number(q.get('pageToken')?.replace(/^page/, '') ?? 0)
+      return json(200, { items: [], nextPageToken: `page${page + 1}` }, listId)
+    }
     const max = Math.min(PAGE_SIZE, Number(q.get('maxResults') ?? 5))
     const start = Number(q.get('pageToken')?.replace(/^page/, '') ?? 0)
     const items = videos.slice(start, start + max).map((videoId, index) => ({
