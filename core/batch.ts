@@ -36,6 +36,7 @@ export const BATCH_STATUSES = [
   'cut_at_limit',
   'needs_api_key',
   'not_found',
+  'rate_limited',
 ] as const
 export type BatchStatus = (typeof BATCH_STATUSES)[number]
 

@@ -40,6 +40,7 @@ export function batchApi({ thumbnails, log, config, expander, redis, refusedForm
       }),
     slots: createSemaphore({ concurrency: BATCH_LIMITS.videosInFlight }),
     limiter: limiterFor(redis, 'batch', BATCH_LIMITS.rate),
+    listReads: limiterFor(redis, 'batch-lists', BATCH_LIMITS.listReads),
     clientKey: proxyAwareKey(config.trustProxy),
     maxActive: BATCH_LIMITS.activeBatches,
     maxActivePerClient: BATCH_LIMITS.activePerClient,

@@ -132,9 +132,50 @@ describe('with an API key: the Data API', () => {
 
   test('the batch signal cancels a request in flight', async () => {
     const stop = new AbortController()
-    const pending = withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200, stop.signal)
+    const pending = withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200, {
+      signal: stop.signal,
+    })
     setTimeout(() => stop.abort(), 50)
     expect(await pending).toEqual({ ok: false, code: 'upstream_error' })
+  })
+
+  test("the batch's deadline is a timeout, not a failure of the host", async () => {
+    const signal = AbortSignal.timeout(FEED_SLOW_MS / 4)
+    const slow = await withKey().expand({ kind: 'playlist', playlistId: 'PLslow' }, 200, { signal })
+    expect(slow).toEqual({ ok: false, code: 'timeout' })
+  })
+})
+
+describe("the client's allowance of list reads", () => {
+  /** An allowance of `calls` requests, counting what it was asked. */
+  const allowance = (calls: number) => {
+    const spent = { asked: 0 }
+    return { spent, take: () => spent.asked++ < calls }
+  }
+
+  test('each feed or API request takes one; a spent allowance sends nothing', async () => {
+    const one = allowance(1)
+    const feed = await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount5' }, 200, {
+      allowance: one.take,
+    })
+    expect(feed).toMatchObject({ ok: true, complete: true })
+    const refused = await feedOnly().expand({ kind: 'playlist', playlistId: 'PLcount5' }, 200, {
+      allowance: one.take,
+    })
+    expect(refused).toEqual({ ok: false, code: 'rate_limited' })
+    expect(paths()).toHaveLength(1)
+    expect(one.spent.asked).toBe(2)
+  })
+
+  test('spent in the middle of a list: the pages read stay, and the list says why it stops', async () => {
+    // Two pages of 50 of a list of 120, then the allowance is gone.
+    const two = allowance(2)
+    const result = await withKey().expand({ kind: 'playlist', playlistId: 'PLcount120' }, 200, {
+      allowance: two.take,
+    })
+    expect(result).toMatchObject({ ok: true, complete: false, via: 'api', cut: 'rate_limited' })
+    expect(result.ok && result.videos).toHaveLength(100)
+    expect(paths()).toHaveLength(2)
   })
 })
 

@@ -3,7 +3,8 @@
  * (`$YOUTUBE_ORIGIN/feeds/videos.xml?playlist_id=…` or `?channel_id=…`), which lists the newest
  * 15 only; with YOUTUBE_API_KEY, through the YouTube Data API v3 (`playlistItems.list` in pages
  * of 50, `channels.list` for a channel's uploads playlist and for `/@handle`), up to the limit.
- * Each request has its own deadline and byte cap; the batch's signal cancels them all.
+ * Each request has its own deadline and byte cap; the batch's signal cancels them all, and each
+ * is first taken from the client's allowance of list reads (`ExpandContext.allowance`).
  */
 import { FEED_VIDEOS } from '#core/batch.ts'
 import { isVideoId } from '#core/video-id.ts'
@@ -23,11 +24,27 @@ export type Expansion =
       /** False when the list goes on past what was read (the feed's newest 15, or `max`). */
       complete: boolean
       via: 'feed' | 'api'
+      /** Why the list stopped short of `max` with more to read: the allowance, or the batch's deadline. */
+      cut?: 'rate_limited' | 'timeout'
     }
-  | { ok: false; code: 'not_found' | 'needs_api_key' | 'upstream_error' | 'timeout' }
+  | { ok: false; code: 'not_found' | 'needs_api_key' | ExpandFailure }
+
+type ExpandFailure = 'upstream_error' | 'timeout' | 'rate_limited'
+
+/**
+ * Takes one request (a feed, or a Data API call) from the allowance of the client whose batch
+ * this is; false when it is spent, and the request is not made.
+ */
+export type ReadAllowance = () => boolean | Promise<boolean>
+
+export type ExpandContext = {
+  /** Cancels every request: the client went away, or (a `TimeoutError`) the batch's deadline. */
+  signal?: AbortSignal | undefined
+  allowance?: ReadAllowance | undefined
+}
 
 export type Expander = {
-  expand(target: ExpandTarget, max: number, signal?: AbortSignal): Promise<Expansion>
+  expand(target: ExpandTarget, max: number, context?: ExpandContext): Promise<Expansion>
 }
 
 export const EXPAND_LIMITS = {
@@ -54,8 +71,7 @@ export type ExpanderOptions = {
   timeoutMs?: number
 }
 
-type FetchFailure = 'upstream_error' | 'timeout'
-type Fetched = { ok: true; status: number; text: string } | { ok: false; code: FetchFailure }
+type Fetched = { ok: true; status: number; text: string } | { ok: false; code: ExpandFailure }
 
 export function createExpander({
   youtubeOrigin,
@@ -65,7 +81,8 @@ export function createExpander({
 }: ExpanderOptions): Expander {
   const base = apiUrl.replace(/\/+$/, '')
 
-  async function get(url: string, signal?: AbortSignal): Promise<Fetched> {
+  async function get(url: string, { signal, allowance }: ExpandContext): Promise<Fetched> {
+    if (allowance && !(await allowance())) return { ok: false, code: 'rate_limited' }
     const deadline = AbortSignal.timeout(timeoutMs)
     try {
       const response = await fetch(url, {
@@ -77,8 +94,10 @@ export function createExpander({
       if (text === null) return { ok: false, code: 'upstream_error' }
       return { ok: true, status: response.status, text }
     } catch {
-      // A deadline, a dropped connection or a cancelled batch: nothing more to read.
-      return { ok: false, code: deadline.aborted ? 'timeout' : 'upstream_error' }
+      // A deadline (this request's or the batch's), a dropped connection or a cancelled batch.
+      const late =
+        deadline.aborted || (signal?.reason as Error | undefined)?.name === 'TimeoutError'
+      return { ok: false, code: late ? 'timeout' : 'upstream_error' }
     }
   }
 
@@ -86,11 +105,11 @@ export function createExpander({
     parameter: 'playlist_id' | 'channel_id',
     id: string,
     max: number,
-    signal?: AbortSignal,
+    context: ExpandContext,
   ): Promise<Expansion> {
     const url = new URL('/feeds/videos.xml', youtubeOrigin)
     url.searchParams.set(parameter, id)
-    const answer = await get(url.href, signal)
+    const answer = await get(url.href, context)
     if (!answer.ok) return answer
     if (answer.status === 404 || answer.status === 400) return { ok: false, code: 'not_found' }
     if (answer.status !== 200) return { ok: false, code: 'upstream_error' }
@@ -108,12 +127,12 @@ export function createExpander({
   async function api(
     resource: string,
     parameters: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<{ ok: true; status: number; json: unknown } | { ok: false; code: FetchFailure }> {
+    context: ExpandContext,
+  ): Promise<{ ok: true; status: number; json: unknown } | { ok: false; code: ExpandFailure }> {
     const url = new URL(`${base}/${resource}`)
     for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value)
     url.searchParams.set('key', apiKey ?? '')
-    const answer = await get(url.href, signal)
+    const answer = await get(url.href, context)
     if (!answer.ok) return answer
     try {
       return { ok: true, status: answer.status, json: JSON.parse(answer.text) as unknown }
@@ -126,7 +145,7 @@ export function createExpander({
   async function playlistFromApi(
     playlistId: string,
     max: number,
-    signal?: AbortSignal,
+    context: ExpandContext,
   ): Promise<Expansion> {
     const videos: ExpandedVideo[] = []
     let pageToken = ''
@@ -141,9 +160,15 @@ export function createExpander({
           playlistId,
           ...(pageToken && { pageToken }),
         },
-        signal,
+        context,
       )
-      if (!page.ok) return page
+      if (!page.ok) {
+        // What was read stays, and the row says why the list stops there.
+        const cut = page.code === 'upstream_error' ? undefined : page.code
+        return cut && videos.length > 0
+          ? { ok: true, videos, complete: false, via: 'api', cut }
+          : page
+      }
       if (page.status === 404) return { ok: false, code: 'not_found' }
       if (page.status !== 200) return { ok: false, code: 'upstream_error' }
       const read = readPlaylistPage(page.json)
@@ -163,32 +188,32 @@ export function createExpander({
     parameter: 'id' | 'forHandle',
     value: string,
     max: number,
-    signal?: AbortSignal,
+    context: ExpandContext,
   ): Promise<Expansion> {
-    const answer = await api('channels', { part: 'contentDetails', [parameter]: value }, signal)
+    const answer = await api('channels', { part: 'contentDetails', [parameter]: value }, context)
     if (!answer.ok) return answer
     if (answer.status === 404) return { ok: false, code: 'not_found' }
     if (answer.status !== 200) return { ok: false, code: 'upstream_error' }
     const uploads = readUploadsPlaylist(answer.json)
     if (uploads === undefined) return { ok: false, code: 'upstream_error' }
     if (uploads === null) return { ok: false, code: 'not_found' }
-    return playlistFromApi(uploads, max, signal)
+    return playlistFromApi(uploads, max, context)
   }
 
   return {
-    expand(target, max, signal) {
+    expand(target, max, context = {}) {
       switch (target.kind) {
         case 'playlist':
           return apiKey
-            ? playlistFromApi(target.playlistId, max, signal)
-            : fromFeed('playlist_id', target.playlistId, max, signal)
+            ? playlistFromApi(target.playlistId, max, context)
+            : fromFeed('playlist_id', target.playlistId, max, context)
         case 'channel':
           return apiKey
-            ? uploadsFromApi('id', target.channelId, max, signal)
-            : fromFeed('channel_id', target.channelId, max, signal)
+            ? uploadsFromApi('id', target.channelId, max, context)
+            : fromFeed('channel_id', target.channelId, max, context)
         case 'handle':
           return apiKey
-            ? uploadsFromApi('forHandle', target.handle, max, signal)
+            ? uploadsFromApi('forHandle', target.handle, max, context)
             : Promise.resolve({ ok: false, code: 'needs_api_key' })
       }
     },

@@ -17,6 +17,13 @@ export const BATCH_LIMITS = {
   rate: { capacity: 10, refillMs: 30_000 },
   /** Playlists and channels expanded at once for one batch. */
   expansions: 4,
+  /** A batch's lists are read by then; the rest are `timeout` rows, and the ZIP starts. */
+  planTimeoutMs: 20_000,
+  /**
+   * Per client: requests for lists (a feed, or a Data API call, which spends the key's daily
+   * quota): a burst of a few batches' worth, then one back every 30 s.
+   */
+  listReads: { capacity: 50, refillMs: 30_000 },
   /** Each lookup and each download: as long as a single request may take (server/http/deadline.ts). */
   stepTimeoutMs: 10_000,
   /** A full conversion queue (503 for a single download) is waited out this often, then reported. */

@@ -27,6 +27,8 @@ export type BatchRouteDeps = {
   /** Videos in flight across every batch. */
   slots: Semaphore
   limiter: RateLimiter
+  /** Per client: each request for a list (a feed, or a Data API call) takes one (expand.ts). */
+  listReads: RateLimiter
   clientKey: ClientKey
   /** Batches running at once; one more is a 503. */
   maxActive: number
@@ -99,7 +101,7 @@ export function batchRoutes(deps: BatchRouteDeps) {
     activeOf.set(client, (activeOf.get(client) ?? 0) + 1)
     let handedOver = false
     try {
-      return await answer(c, lines, options, () => {
+      return await answer(c, client, lines, options, () => {
         handedOver = true
         return () => release(client)
       })
@@ -114,6 +116,7 @@ export function batchRoutes(deps: BatchRouteDeps) {
   /** Plans the batch, then answers the ZIP; `handOver` moves the active count to the stream. */
   async function answer(
     c: BatchContext,
+    client: string,
     lines: string[],
     options: BatchOptions,
     handOver: () => () => void,
@@ -122,7 +125,10 @@ export function batchRoutes(deps: BatchRouteDeps) {
     const clientGone = c.req.raw.signal
     const onGone = () => stop.abort(new Error('client went away'))
     clientGone.addEventListener('abort', onGone, { once: true })
-    const plan = await planBatch(lines, options, deps.expander, stop.signal)
+    const plan = await planBatch(lines, options, deps.expander, {
+      signal: stop.signal,
+      allowance: async () => (await deps.listReads.take(client)).allowed,
+    })
     const zip = createZipWriter({ stallMs: deps.stalledReaderMs })
     zip.onCancel(onGone)
     const done = handOver()

@@ -8,22 +8,36 @@ import type { ZipWriter } from './zip.ts'
 
 const id = (n: number) => `vid${String(n).padStart(8, '0')}`
 
-/** An expander that answers from a table and records what it was asked. */
+/**
+ * An expander that answers from a table and records what it was asked, and for how many videos.
+ * A `PLhang…` list answers only when the batch's signal ends it, as a request in flight would.
+ */
 function fakeExpander(lists: Record<string, Expansion>) {
   const asked: ExpandTarget[] = []
+  const maxes: number[] = []
   const expander: Expander = {
-    expand: async (target) => {
+    expand: async (target, max, context) => {
       asked.push(target)
+      maxes.push(max)
       const key =
         'playlistId' in target
           ? target.playlistId
           : 'channelId' in target
             ? target.channelId
             : target.handle
+      if (key.startsWith('PLhang')) {
+        const signal = context?.signal
+        await new Promise((resolve) => signal?.addEventListener('abort', resolve))
+        const late = (signal?.reason as Error).name === 'TimeoutError'
+        return { ok: false, code: late ? 'timeout' : 'upstream_error' }
+      }
+      if (context?.allowance && !(await context.allowance())) {
+        return { ok: false, code: 'rate_limited' }
+      }
       return lists[key] ?? { ok: false, code: 'not_found' }
     },
   }
-  return { expander, asked }
+  return { expander, asked, maxes }
 }
 const list = (
   from: number,
@@ -110,6 +124,85 @@ describe('planBatch', () => {
       'not_found',
     ])
     expect(asked.at(-1)).toEqual({ kind: 'handle', handle: '@who' })
+  })
+
+  test('a list named twice (a handle in any case) is read once; its repeat is a duplicate row', async () => {
+    const { expander, asked } = fakeExpander({ PLa: list(1, 2), '@Who': list(10, 1) })
+    const lines = [
+      ...Array.from({ length: 150 }, () => playlist('PLa')),
+      `https://www.youtube.com/watch?v=${id(1)}&list=PLa`,
+      'https://www.youtube.com/@Who',
+      'https://www.youtube.com/@who',
+    ]
+    const plan = await planBatch(lines, { wholePlaylist: true }, expander)
+    expect(asked).toEqual([
+      { kind: 'playlist', playlistId: 'PLa' },
+      { kind: 'handle', handle: '@Who' },
+    ])
+    expect(plan.jobs.map((job) => job.videoId)).toEqual([id(1), id(2), id(10)])
+    const rows = reportRows(plan)
+    // PLa and its 2 videos, 150 repeats, @Who and its video, @who.
+    expect(rows).toHaveLength(3 + 150 + 2 + 1)
+    expect(rows.slice(3, 153).every((row) => row.status === 'duplicate')).toBe(true)
+    expect(rows.at(-1)).toMatchObject({ videoId: '', status: 'duplicate' })
+  })
+
+  test('a list asks only for the room left above it, and is not read once there is none', async () => {
+    const { expander, asked, maxes } = fakeExpander({
+      PLfull: list(1, 200),
+      PLlate: list(500, 3),
+      PLsmall: list(900, 3),
+    })
+    // PLsmall waits for one of the first four to finish (BATCH_LIMITS.expansions); PLfull has.
+    const lines = [id(7000), playlist('PLfull'), 'junk', 'junk2', 'junk3']
+    await planBatch(
+      [...lines, playlist('PLa1'), playlist('PLa2'), playlist('PLa3'), playlist('PLsmall')],
+      { wholePlaylist: false },
+      expander,
+    )
+    expect(maxes[0]).toBe(MAX_BATCH_LINKS - 1)
+    expect(asked.map((target) => 'playlistId' in target && target.playlistId)).not.toContain(
+      'PLsmall',
+    )
+  })
+
+  test("past the plan's deadline, lists in flight and lists not started are timeout rows", async () => {
+    const { expander, asked } = fakeExpander({ PLok: list(1, 2) })
+    const hanging = ['PLhang1', 'PLhang2', 'PLhang3', 'PLhang4'].map(playlist)
+    const plan = await planBatch(
+      [playlist('PLok'), ...hanging, playlist('PLlater')],
+      { wholePlaylist: false },
+      expander,
+      { deadlineMs: 50 },
+    )
+    expect(plan.jobs.map((job) => job.videoId)).toEqual([id(1), id(2)])
+    const listRows = reportRows(plan).filter((row) => row.videoId === '')
+    expect(listRows.map((row) => row.status)).toEqual([
+      'ok',
+      'timeout',
+      'timeout',
+      'timeout',
+      'timeout',
+      'timeout',
+    ])
+    expect(asked).toHaveLength(5)
+  })
+
+  test("a spent allowance is the list's row; the lines above it keep theirs", async () => {
+    const { expander } = fakeExpander({ PLa: list(1, 1), PLb: list(5, 1) })
+    let left = 1
+    const plan = await planBatch(
+      [playlist('PLa'), playlist('PLb')],
+      { wholePlaylist: false },
+      expander,
+      { allowance: () => left-- > 0 },
+    )
+    expect(plan.jobs.map((job) => job.videoId)).toEqual([id(1)])
+    expect(reportRows(plan).map((row) => row.status)).toEqual([
+      'ok',
+      'upstream_error',
+      'rate_limited',
+    ])
   })
 
   test('a watch link with list= is the video, or with wholePlaylist the playlist', async () => {

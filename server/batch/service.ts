@@ -8,6 +8,7 @@
 import {
   classifyLine,
   MAX_BATCH_LINKS,
+  type BatchLine,
   reportCsv,
   type BatchStatus,
   type ReportRow,
@@ -25,7 +26,7 @@ import type { Result } from '#core/result.ts'
 import { watchLink } from '#core/video-id.ts'
 import { mapLimited } from '../http/admission/map-limited.ts'
 import type { Semaphore } from '../http/admission/semaphore.ts'
-import type { Expander, Expansion, ExpandTarget } from './expand.ts'
+import type { ReadAllowance, Expander, Expansion } from './expand.ts'
 import { BATCH_LIMITS } from './limits.ts'
 import type { ZipWriter } from './zip.ts'
 
@@ -65,22 +66,58 @@ type VideoResult = {
   bytes: number | null
 }
 
+/** What a plan reads lists with, beyond the expander. */
+export type PlanContext = {
+  /** The client went away. */
+  signal?: AbortSignal | undefined
+  /** Takes one list read from the client's allowance (expand.ts, ReadAllowance). */
+  allowance?: ReadAllowance | undefined
+  /** The whole plan's time: a list not read by then is reported `timeout`. */
+  deadlineMs?: number
+}
+
+type ListLine = Extract<BatchLine, { kind: 'playlist' | 'channel' | 'handle' }>
+
 /**
- * The rows and the videos of a batch; the lines are already checked for their number.
+ * The rows and the videos of a batch; the lines are already checked for their number. Each
+ * distinct list is read once (a repeat is a `duplicate` row), asked for no more videos than the
+ * batch still has room for after the lines above it, and not read at all once that room is
+ * known to be gone; every read ends by the plan's deadline.
  * @example const plan = await planBatch(['https://youtu.be/dQw4w9WgXcQ'], options, expander)
  */
 export async function planBatch(
   lines: readonly string[],
   options: Pick<BatchOptions, 'wholePlaylist'>,
   expander: Expander,
-  signal?: AbortSignal,
+  context: PlanContext = {},
 ): Promise<BatchPlan> {
   const classified = lines.map((line) => classifyLine(line, options))
-  const expansions = await mapLimited(classified, BATCH_LIMITS.expansions, (line) =>
-    line.kind === 'playlist' || line.kind === 'channel' || line.kind === 'handle'
-      ? expander.expand(line as ExpandTarget, MAX_BATCH_LINKS, signal)
-      : Promise.resolve(undefined),
-  )
+  const deadline = AbortSignal.timeout(context.deadlineMs ?? BATCH_LIMITS.planTimeoutMs)
+  const signal = context.signal ? AbortSignal.any([context.signal, deadline]) : deadline
+  /** Each distinct list, at the first line naming it; `expansion` stays unset when not read. */
+  const lists = new Map<string, { line: ListLine; index: number; expansion?: Expansion }>()
+  classified.forEach((line, index) => {
+    if (isList(line) && !lists.has(listKey(line))) lists.set(listKey(line), { line, index })
+  })
+  /** Videos certain to be ahead of line `index`: named above it, or in lists above it read so far. */
+  const ahead = (index: number) => {
+    const ids = new Set<string>()
+    for (const line of classified.slice(0, index)) {
+      if (line.kind === 'video') ids.add(line.videoId)
+      const read = isList(line) ? lists.get(listKey(line))?.expansion : undefined
+      if (read?.ok) for (const video of read.videos) ids.add(video.videoId)
+      if (ids.size >= MAX_BATCH_LINKS) break
+    }
+    return ids.size
+  }
+  await mapLimited([...lists.values()], BATCH_LIMITS.expansions, async (list) => {
+    const room = MAX_BATCH_LINKS - ahead(list.index)
+    if (room <= 0) return
+    list.expansion = signal.aborted
+      ? { ok: false, code: 'timeout' }
+      : await expander.expand(list.line, room, { signal, allowance: context.allowance })
+  })
+
   const rows: PlannedRow[] = []
   const jobs = new Map<string, Job>()
   /** The job of a video, new or seen before; undefined once the limit is reached. */
@@ -92,6 +129,7 @@ export async function planBatch(
     jobs.set(videoId, job)
     return { job, duplicate: false }
   }
+  const listed = new Set<string>()
 
   classified.forEach((line, index) => {
     const link = lines[index] ?? ''
@@ -102,7 +140,18 @@ export async function planBatch(
       if (found) rows.push({ kind: 'video', link, ...found })
       else rows.push(fixedRow(link, line.videoId, 'cut_at_limit'))
     } else {
-      const expansion = expansions[index] as Expansion
+      const key = listKey(line)
+      if (listed.has(key)) {
+        rows.push(fixedRow(link, '', 'duplicate'))
+        return
+      }
+      listed.add(key)
+      const expansion = lists.get(key)?.expansion
+      // Not read: the batch was full before this line.
+      if (!expansion) {
+        rows.push(fixedRow(link, '', 'cut_at_limit'))
+        return
+      }
       if (!expansion.ok) {
         rows.push(fixedRow(link, '', expansion.code))
         return
@@ -122,7 +171,24 @@ export async function planBatch(
   return { rows, jobs: [...jobs.values()] }
 }
 
+function isList(line: BatchLine): line is ListLine {
+  return line.kind === 'playlist' || line.kind === 'channel' || line.kind === 'handle'
+}
+
+/** One name per list: a handle is the same whatever its letters' case. */
+function listKey(line: ListLine): string {
+  switch (line.kind) {
+    case 'playlist':
+      return `playlist:${line.playlistId}`
+    case 'channel':
+      return `channel:${line.channelId}`
+    case 'handle':
+      return `handle:${line.handle.toLowerCase()}`
+  }
+}
+
 function listStatus(expansion: Expansion & { ok: true }): BatchStatus {
+  if (expansion.cut) return expansion.cut
   if (expansion.complete) return 'ok'
   return expansion.via === 'feed' ? 'feed_newest_15' : 'cut_at_limit'
 }

@@ -7,6 +7,7 @@ import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { parseReportCsv, type ReportRow } from '#core/batch.ts'
+import { BATCH_LIMITS } from '#server/batch/limits.ts'
 import { scanZip } from '#core/zip-entries.ts'
 import { createOembed, type VideoInfoSource } from '#server/thumbnails/oembed.ts'
 import type { Upstream } from '#server/thumbnails/upstream.ts'
@@ -216,6 +217,34 @@ describe('playlists and channels', () => {
 })
 
 describe('limits', () => {
+  test('a list named on every line is read once; reads of lists are counted per client', async () => {
+    const app = await makeApp('test-key')
+    const apiCalls = () => host.requests.filter((r) => r.path.startsWith('/youtube/v3')).length
+    const same = await post(app, {
+      links: Array.from({ length: 200 }, () => 'https://www.youtube.com/playlist?list=PLcount5'),
+      quality: 'default',
+    })
+    const sameReport = (await openZip(same)).report
+    expect(sameReport.slice(6).every((row) => row.status === 'duplicate')).toBe(true)
+    expect(apiCalls()).toBe(1)
+
+    // 200 lists of no videos: the room never fills, the client's allowance of reads does.
+    host.reset()
+    const { capacity } = BATCH_LIMITS.listReads
+    const empty = Array.from(
+      { length: 200 },
+      (_, n) => `https://www.youtube.com/playlist?list=PLcount0x${n}`,
+    )
+    const { report } = await openZip(await post(app, { links: empty }, '198.51.100.7'))
+    expect(apiCalls()).toBe(capacity)
+    expect(report.filter((row) => row.status === 'ok')).toHaveLength(capacity)
+    expect(report.filter((row) => row.status === 'rate_limited')).toHaveLength(200 - capacity)
+    // Another client's lists are read as before.
+    host.reset()
+    await openZip(await post(app, { links: empty.slice(0, 2) }, '198.51.100.8'))
+    expect(apiCalls()).toBe(2)
+  })
+
   test('more than 200 links: 413 too_many_links before anything is fetched', async () => {
     const links = Array.from({ length: 201 }, () => fresh())
     const res = await post(await makeApp(), { links })

@@ -29,6 +29,7 @@ const STATUS_TEXT: Record<BatchStatus, string> = {
   cut_at_limit: `cut at ${MAX_BATCH_LINKS} videos`,
   needs_api_key: 'channel handles need the server’s YouTube API key',
   not_found: 'playlist or channel not found',
+  rate_limited: 'too many playlists and channels read for you lately: try again in a few minutes',
 }
 
 type Done = { zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
