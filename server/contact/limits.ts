@@ -27,4 +27,9 @@ export const CONTACT_SERVER_LIMITS = {
    * query, so a retry soon may well succeed, and the nonce makes it safe.
    */
   storeRetrySeconds: 10,
+  /**
+   * How long a save waits, on timers, for a write lock another connection holds (SQLite: a
+   * maintenance session), before it is answered like a store that cannot be reached.
+   */
+  storeLockWaitMs: 2_000,
 } as const

@@ -1,7 +1,9 @@
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { CONTACT_LIMITS } from '#core/contact-rules.ts'
 import { createFormTokens } from '#server/contact/form-token.ts'
+import { CONTACT_SERVER_LIMITS } from '#server/contact/limits.ts'
 import { createMessageStore } from '#server/contact/storage/message-store.ts'
 import { figure } from '#tests/integration/reliability/figures.ts'
 import { contactApp, fromPeer } from '#tests/support/route-app.ts'
@@ -476,5 +478,29 @@ describe('rate limits', () => {
       message: REFUSAL_TEXTS.busy,
     })
     expect(rows()).toHaveLength(500)
+  })
+})
+
+describe('a database locked by another connection (a maintenance session)', () => {
+  test('a post waits its while, then 503 "try again in a moment", storing nothing; then 201', async () => {
+    const { app } = makeApp()
+    const other = new DatabaseSync(contact.db.location() ?? '')
+    other.exec('BEGIN IMMEDIATE')
+    try {
+      const res = await postJson(app, { ...VALID, nonce: 'locked-submission-0001' })
+      expect(res.status).toBe(503)
+      expect(res.headers.get('Retry-After')).toBe(String(CONTACT_SERVER_LIMITS.storeRetrySeconds))
+      expect(((await res.json()) as ErrorBody).error).toMatchObject({
+        code: 'overloaded',
+        message: REFUSAL_TEXTS.failed,
+      })
+    } finally {
+      other.exec('ROLLBACK')
+      other.close()
+    }
+    expect(rows()).toHaveLength(0)
+    // The same submission again, as the page retries it: stored once.
+    expect((await postJson(app, { ...VALID, nonce: 'locked-submission-0001' })).status).toBe(201)
+    expect(rows()).toHaveLength(1)
   })
 })

@@ -24,12 +24,12 @@ const pragma = (db: DatabaseSync, name: string) =>
   Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0]
 
 describe('openDatabase', () => {
-  test('creates the data directory and the file, in WAL mode with FULL sync and a 5 s busy timeout', () => {
+  test('creates the data directory and the file, in WAL mode with FULL sync, never waiting for a lock', () => {
     const path = databasePath(join(dir, 'nested', 'data'))
     const db = openDatabase(path)
     expect(pragma(db, 'journal_mode')).toBe('wal')
     expect(pragma(db, 'synchronous')).toBe(2)
-    expect(pragma(db, 'busy_timeout')).toBe(5000)
+    expect(pragma(db, 'busy_timeout')).toBe(0)
     expect(pragma(db, 'user_version')).toBe(SCHEMA_VERSION)
     db.close()
   })
@@ -71,7 +71,7 @@ describe('openDatabase', () => {
 
   test.each([
     ['synchronous', 'PRAGMA synchronous = NORMAL', /PRAGMA synchronous is 1, expected 2/],
-    ['busy_timeout', 'PRAGMA busy_timeout = 0', /PRAGMA busy_timeout is 0, expected 5000/],
+    ['busy_timeout', 'PRAGMA busy_timeout = 5000', /PRAGMA busy_timeout is 5000, expected 0/],
     [
       'journal_mode',
       'PRAGMA journal_mode = DELETE',

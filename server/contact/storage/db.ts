@@ -156,9 +156,9 @@ export function openForReading(path: string): ReadOnlyDatabase {
 }
 
 /**
- * Whether the database takes writes now: the handle is open and the write lock can be had
- * (https://sqlite.org/lang_transaction.html, BEGIN IMMEDIATE), released at once, writing nothing.
- * Another writer holding the lock makes it wait as an insert would (busy_timeout).
+ * Whether the database takes writes now: the handle is open and the write lock can be had at
+ * once (https://sqlite.org/lang_transaction.html, BEGIN IMMEDIATE), released at once, writing
+ * nothing. Another connection holding the lock is a "no" at once, never a wait.
  * @example canWrite(db) // false once db.close() has run
  */
 export function canWrite(db: DatabaseSync): boolean {
@@ -166,19 +166,46 @@ export function canWrite(db: DatabaseSync): boolean {
   // A transaction in progress on this very handle is the store at work.
   if (db.isTransaction) return true
   try {
-    db.exec('BEGIN IMMEDIATE')
+    if (!tryBeginWrite(db)) return false
   } catch {
-    // Locked past busy_timeout, read-only, or the file is gone: not writable now.
+    // Read-only, or the file is gone: not writable now.
     return false
   }
   db.exec('ROLLBACK')
   return true
 }
 
+/**
+ * BEGIN IMMEDIATE, once: true with the write lock taken, false while another connection holds
+ * it (SQLITE_BUSY). The connection's busy_timeout is 0, because SQLite waits for a lock by
+ * sleeping in the calling thread, which here is the event loop's: a caller that wants to wait
+ * tries again on a timer (message-store.ts).
+ * @throws anything else SQLite says (a read-only file, a closed handle)
+ */
+export function tryBeginWrite(db: DatabaseSync): boolean {
+  try {
+    db.exec('BEGIN IMMEDIATE')
+    return true
+  } catch (error) {
+    if (isBusy(error)) return false
+    throw error
+  }
+}
+
+/** SQLite's SQLITE_BUSY, extended codes included (https://sqlite.org/rescode.html#busy). */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode
+  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY
+}
+
+const SQLITE_BUSY = 5
+
 function applyPragmas(db: DatabaseSync, path: string) {
   // https://sqlite.org/wal.html, https://sqlite.org/pragma.html#pragma_synchronous:
   // with FULL, a commit that returned survives power loss in WAL mode too.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
+  // busy_timeout 0: a lock held elsewhere is an answer at once, never a sleep on the event loop
+  // (tryBeginWrite).
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 0;')
   verifyPragmas(db, path)
 }
 
@@ -196,7 +223,7 @@ export function verifyPragmas(db: DatabaseSync, path: string) {
   const expected = {
     journal_mode: path === IN_MEMORY ? 'memory' : 'wal',
     synchronous: 2,
-    busy_timeout: 5000,
+    busy_timeout: 0,
   }
   for (const [name, value] of Object.entries(expected)) {
     const got = actual[name as keyof typeof actual]

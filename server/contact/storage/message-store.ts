@@ -7,7 +7,10 @@
  * its transaction has committed.
  */
 import type { DatabaseSync } from 'node:sqlite'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { ContactMessage } from '#core/contact-rules.ts'
+import { CONTACT_SERVER_LIMITS } from '../limits.ts'
+import { isBusy, tryBeginWrite } from './db.ts'
 
 export type StoredMessage = ContactMessage & {
   id: number
@@ -44,8 +47,9 @@ export type SaveResult = {
 }
 
 /**
- * The store could not be reached (PostgreSQL down, the network cut): nothing is known to be
- * committed, so the caller acknowledges nothing and asks for a retry (the nonce makes it safe).
+ * The store could not be reached or did not answer in time (PostgreSQL down or stuck, SQLite
+ * locked by another connection): nothing is known to be committed, so the caller acknowledges
+ * nothing and asks for a retry (the nonce makes it safe).
  */
 export class StoreUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -98,13 +102,20 @@ type Row = {
 }
 
 /**
+ * The SQLite store. Its connection never waits inside SQLite (db.ts, tryBeginWrite): a save
+ * that finds the write lock held by another connection (a maintenance session) tries again on a
+ * timer for up to `lockWaitMs`, then is StoreUnavailableError, as is any read that finds the
+ * database busy.
  * @example
  * const store = createMessageStore(openDatabase(':memory:'))
  * await store.save({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' })
  */
 export function createMessageStore(
   db: DatabaseSync,
-  { now = () => new Date() }: { now?: () => Date } = {},
+  {
+    now = () => new Date(),
+    lockWaitMs = CONTACT_SERVER_LIMITS.storeLockWaitMs,
+  }: { now?: () => Date; lockWaitMs?: number } = {},
 ): MessageStore {
   const insert = db.prepare(
     `INSERT INTO messages (created_at, name, email, subject, message, nonce)
@@ -128,9 +139,19 @@ export function createMessageStore(
   const forgetTokens = db.prepare('DELETE FROM used_tokens WHERE expires_at < ?')
   const forgetCharges = db.prepare('DELETE FROM source_charges WHERE created_at < ?')
 
-  /** The statements of one save, all or nothing; synchronous, so no other save runs meanwhile. */
-  const transaction = (work: () => SaveResult) => {
-    db.exec('BEGIN IMMEDIATE')
+  /**
+   * The statements of one save, all or nothing. Once the lock is held they run synchronously,
+   * so no other save of this process runs meanwhile.
+   */
+  const transaction = async (work: () => SaveResult) => {
+    const waitUntil = Date.now() + lockWaitMs
+    for (let pause = 10; !tryBeginWrite(db); pause = Math.min(pause * 2, 200)) {
+      const left = waitUntil - Date.now()
+      if (left <= 0) {
+        throw new StoreUnavailableError('SQLite: the write lock is held by another connection')
+      }
+      await sleep(Math.min(pause, left))
+    }
     try {
       const result = work()
       db.exec(result.stored ? 'COMMIT' : 'ROLLBACK')
@@ -171,14 +192,24 @@ export function createMessageStore(
       })
     },
     async list({ since = new Date(0), limit = -1 } = {}) {
-      return (select.all(since.toISOString(), limit) as Row[]).map(fromRow)
+      return reading(() => (select.all(since.toISOString(), limit) as Row[]).map(fromRow))
     },
     async countSince(since) {
-      return countAt(since.toISOString())
+      return reading(() => countAt(since.toISOString()))
     },
     async chargesSince(source, since) {
-      return chargesAt(source, since.toISOString())
+      return reading(() => chargesAt(source, since.toISOString()))
     },
+  }
+
+  /** A read; in WAL mode it meets a lock only in rare moments (recovery), answered as a store away. */
+  function reading<T>(read: () => T): T {
+    try {
+      return read()
+    } catch (error) {
+      if (isBusy(error)) throw new StoreUnavailableError('SQLite: busy', { cause: error })
+      throw error
+    }
   }
 
   function countAt(since: string) {
