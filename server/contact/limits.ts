@@ -28,8 +28,14 @@ export const CONTACT_SERVER_LIMITS = {
    */
   storeRetrySeconds: 10,
   /**
-   * How long a save waits, on timers, for a write lock another connection holds (SQLite: a
-   * maintenance session), before it is answered like a store that cannot be reached.
+   * How long a save waits for a write lock another connection holds (SQLite: a maintenance
+   * session, waited out on timers; PostgreSQL: `lock_timeout` on the save lock), before it is
+   * answered like a store that cannot be reached.
    */
   storeLockWaitMs: 2_000,
+  /**
+   * PostgreSQL: each call's whole time here, and each statement's on the server
+   * (`statement_timeout`); past it, the same answer.
+   */
+  storeDeadlineMs: 5_000,
 } as const

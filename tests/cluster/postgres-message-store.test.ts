@@ -5,7 +5,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { CONTACT_SERVER_LIMITS } from '#server/contact/limits.ts'
 import { startPostgres, type Postgres } from '#tests/support/engines.ts'
 import { MESSAGE, messageStoreContract } from '#server/contact/storage/message-store.contract.ts'
 import { StoreUnavailableError } from '#server/contact/storage/message-store.ts'
@@ -14,6 +16,7 @@ import {
   openPostgresStore,
   PostgresSetupError,
   redact,
+  SAVE_LOCK,
   type PostgresStore,
 } from '#server/contact/storage/postgres/store.ts'
 
@@ -136,6 +139,61 @@ describe('when PostgreSQL goes away', () => {
     expect(await store.save(MESSAGE)).toEqual({ stored: true })
     expect(await store.countSince(new Date(0))).toBe(2)
   })
+})
+
+describe('when PostgreSQL does not answer in time', () => {
+  test('a session holding the save lock: saves are unavailable after the lock wait, and readiness says so', async () => {
+    const url = await pg.createDatabase('stuck_lock')
+    const store = await open(url)
+    const holder = postgres(url, { max: 1, onnotice: () => {} })
+    const session = await holder.reserve()
+    await session.unsafe(`SELECT pg_advisory_lock(${SAVE_LOCK})`)
+    try {
+      const started = Date.now()
+      const nonce = 'stuck-lock-submission-1'
+      await expect(store.save(MESSAGE, { nonce })).rejects.toBeInstanceOf(StoreUnavailableError)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(
+        CONTACT_SERVER_LIMITS.storeLockWaitMs - 50,
+      )
+      expect(await store.ready()).toBe(false)
+      expect(await store.countSince(new Date(0))).toBe(0)
+    } finally {
+      await session.unsafe(`SELECT pg_advisory_unlock(${SAVE_LOCK})`)
+      session.release()
+      await holder.end()
+    }
+    expect(await store.ready()).toBe(true)
+    expect(await store.save(MESSAGE, { nonce: 'stuck-lock-submission-1' })).toEqual({
+      stored: true,
+    })
+  })
+
+  test('a frozen server: a save is unavailable at the deadline, and never commits after', async () => {
+    const url = await pg.createDatabase('frozen')
+    const store = await open(url)
+    expect(await store.save(MESSAGE)).toEqual({ stored: true })
+    const nonce = 'frozen-server-submission-1'
+    pg.freeze()
+    try {
+      const started = Date.now()
+      await expect(store.save(MESSAGE, { nonce })).rejects.toBeInstanceOf(StoreUnavailableError)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(
+        CONTACT_SERVER_LIMITS.storeDeadlineMs - 50,
+      )
+      expect(await store.ready()).toBe(false)
+    } finally {
+      pg.thaw()
+    }
+    // The abandoned save goes on once the server does, and rolls back: nothing stored unanswered.
+    for (let waited = 0; !(await store.ready()) && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(Number(await pg.query('SELECT count(*) FROM messages', 'frozen'))).toBe(1)
+    // The client's retry, with its nonce, is the one stored.
+    expect(await store.save(MESSAGE, { nonce })).toEqual({ stored: true })
+    expect(await store.countSince(new Date(0))).toBe(2)
+  }, 30_000)
 })
 
 /** A loopback port nothing listens on. */

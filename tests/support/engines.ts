@@ -26,6 +26,8 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
+  readdirSync,
+  readFileSync,
   rmSync,
   unlinkSync,
   writeFileSync,
@@ -289,6 +291,12 @@ export type Postgres = Engine & {
   createDatabase(name: string): Promise<string>
   /** Runs SQL with psql and returns its unaligned, tuples-only output (`a|b` rows). */
   query(sql: string, database?: string): Promise<string>
+  /**
+   * Stops every process of the cluster where it is (SIGSTOP), connections left open: a server
+   * that takes no action and answers nothing; `thaw()` lets them go on (SIGCONT).
+   */
+  freeze(): void
+  thaw(): void
 }
 
 /**
@@ -341,15 +349,38 @@ export async function startPostgres({
       ])
     ).stdout.trim()
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`
+  // Each backend leads a session of its own (PostgreSQL calls setsid), so a signal to the
+  // postmaster's group would miss them: they are found by their parent instead.
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of [pg.pid, ...childrenOf(pg.pid)]) process.kill(pid, signal)
+  }
   return Object.assign(pg, {
     url: urlOf('postgres'),
     query,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     async createDatabase(name: string) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`)
       await query(`CREATE DATABASE ${name}`)
       return urlOf(name)
     },
   })
+}
+
+/** The processes whose parent is `parent`, from /proc (Linux). */
+function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // `pid (comm) state ppid …`: comm may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
 }
 
 export type Redis = Engine & {

@@ -7,9 +7,17 @@
  * daily cap are exact across replicas, as SQLite's BEGIN IMMEDIATE makes them on one machine.
  * A connection that fails becomes StoreUnavailableError; the pool opens a new one on the next
  * query, so the store recovers by itself when PostgreSQL is back.
+ *
+ * Every call is bounded: on the server, each statement by `statement_timeout` and each lock wait
+ * (the save lock held by a stuck session) by `lock_timeout`; here, the whole call by a deadline,
+ * for a server that does not answer at all. Past any of them the call is StoreUnavailableError,
+ * and a save given up on rolls back at its next step instead of committing later; only a COMMIT
+ * already sent may still land, and the client's retry with its nonce then finds it (a duplicate,
+ * answered as received).
  */
 import postgres, { type Sql, type TransactionSql } from 'postgres'
 import type { ContactMessage } from '#core/contact-rules.ts'
+import { CONTACT_SERVER_LIMITS } from '../../limits.ts'
 import {
   isFull,
   StoreUnavailableError,
@@ -21,8 +29,8 @@ import { migrate } from './migrate.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** An arbitrary key for pg_advisory_xact_lock, held by each save until it commits. */
-const SAVE_LOCK = 7_017_002
-/** How long /readyz waits for PostgreSQL to answer `SELECT 1`. */
+export const SAVE_LOCK = 7_017_002
+/** How long /readyz waits for PostgreSQL to take the save lock and let it go. */
 const READY_TIMEOUT_MS = 2000
 
 export type PostgresStore = MessageStore & {
@@ -86,6 +94,11 @@ export async function openPostgresStore(
     onnotice: () => {},
     // No server-side prepared statements: safe behind PgBouncer in transaction mode too.
     prepare: false,
+    // Milliseconds, for every session of the pool (migrate.ts lifts them for itself).
+    connection: {
+      statement_timeout: CONTACT_SERVER_LIMITS.storeDeadlineMs,
+      lock_timeout: CONTACT_SERVER_LIMITS.storeLockWaitMs,
+    },
   })
   try {
     await sql`SELECT 1`
@@ -115,12 +128,13 @@ function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresSt
 
   return {
     save: (message: ContactMessage, { nonce = null, token, sources = [], room } = {}) =>
-      unavailableOnConnectionLoss(async () => {
+      bounded(async (late) => {
         const at = now()
         const dayAgo = new Date(at.getTime() - DAY_MS)
         try {
           return await sql.begin(async (tx) => {
             await tx.unsafe(`SELECT pg_advisory_xact_lock(${SAVE_LOCK})`)
+            late.throwIfAborted()
             // A retry of a stored submission (same nonce, so the same token) is a duplicate.
             if (nonce !== null && (await tx`SELECT 1 FROM messages WHERE nonce = ${nonce}`).length)
               return { stored: false }
@@ -150,6 +164,8 @@ function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresSt
             // What no longer counts: tokens past their expiry, charges older than a day.
             await tx`DELETE FROM used_tokens WHERE expires_at < ${at}`
             await tx`DELETE FROM source_charges WHERE created_at < ${dayAgo}`
+            // Given up on meanwhile: a ROLLBACK, not a message stored that nobody was told of.
+            late.throwIfAborted()
             return { stored: true }
           })
         } catch (error) {
@@ -158,26 +174,25 @@ function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresSt
         }
       }),
     list: ({ since = new Date(0), limit = -1 } = {}) =>
-      unavailableOnConnectionLoss(async () => {
+      bounded(async () => {
         const rows = await sql<Row[]>`
           SELECT id, created_at, name, email, subject, message, nonce FROM messages
           WHERE created_at >= ${since} ORDER BY created_at DESC, id DESC
           LIMIT ${limit < 0 ? null : limit}`
         return rows.map(fromRow)
       }),
-    countSince: (since) => unavailableOnConnectionLoss(() => count(sql, since)),
-    chargesSince: (source, since) => unavailableOnConnectionLoss(() => charges(sql, source, since)),
+    countSince: (since) => bounded(() => count(sql, since)),
+    chargesSince: (source, since) => bounded(() => charges(sql, source, since)),
     async ready() {
-      let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)
-      })
+      // The save lock, taken and let go: PostgreSQL answers, and no session holds saves back.
       try {
-        return await Promise.race([sql`SELECT 1`.then(() => true), timeout])
+        await bounded(
+          () => sql.begin((tx) => tx.unsafe(`SELECT pg_advisory_xact_lock(${SAVE_LOCK})`)),
+          READY_TIMEOUT_MS,
+        )
+        return true
       } catch {
         return false
-      } finally {
-        clearTimeout(timer)
       }
     },
     close: () => sql.end({ timeout: 5 }),
@@ -224,14 +239,43 @@ export function isConnectionError(error: unknown): boolean {
   return CONNECTION_CODES.has(code) || code.startsWith('08')
 }
 
-async function unavailableOnConnectionLoss<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * SQLSTATEs of a bound reached on the server (https://www.postgresql.org/docs/15/errcodes-appendix.html):
+ * query_canceled (statement_timeout), lock_not_available (lock_timeout).
+ */
+const TIMEOUT_CODES = new Set(['57014', '55P03'])
+
+/**
+ * `work` within `deadlineMs`: past it, or when the connection fails or a server-side bound is
+ * reached, StoreUnavailableError. `late` aborts at the deadline, for `work` to stop at its next
+ * step; what it answers after that is dropped.
+ */
+async function bounded<T>(
+  work: (late: AbortSignal) => Promise<T>,
+  deadlineMs: number = CONTACT_SERVER_LIMITS.storeDeadlineMs,
+): Promise<T> {
+  const late = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new StoreUnavailableError(`PostgreSQL did not answer within ${deadlineMs} ms`)
+      late.abort(error)
+      reject(error)
+    }, deadlineMs)
+  })
+  const running = work(late.signal)
+  running.catch(() => undefined)
   try {
-    return await work()
+    return await Promise.race([running, expired])
   } catch (error) {
-    if (!isConnectionError(error)) throw error
-    throw new StoreUnavailableError(`PostgreSQL is unreachable: ${String(error)}`, {
+    if (error instanceof StoreUnavailableError) throw error
+    const code = String((error as { code?: unknown } | null)?.code ?? '')
+    if (!isConnectionError(error) && !TIMEOUT_CODES.has(code)) throw error
+    throw new StoreUnavailableError(`PostgreSQL is unavailable: ${String(error)}`, {
       cause: error,
     })
+  } finally {
+    clearTimeout(timer)
   }
 }
 
