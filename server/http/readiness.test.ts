@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { createReadiness, readinessRoute, type Readiness } from './readiness.ts'
+import { createReadiness, READINESS_CACHE_MS, readinessRoute, type Readiness } from './readiness.ts'
 
 async function readyz(readiness: Readiness) {
   const res = await new Hono().route('/readyz', readinessRoute(readiness)).request('/readyz')
@@ -16,7 +16,7 @@ test('is 503 starting until start-up is over, then 200 ready', async () => {
 })
 
 test('names the first check that fails, or throws, and is ready again once it passes', async () => {
-  const readiness = createReadiness()
+  const readiness = createReadiness({ cacheMs: 0 })
   let store = true
   readiness.check('store', () => store)
   readiness.check('engine', () => Promise.reject(new Error('down')))
@@ -35,7 +35,7 @@ test('is 503 draining once stopping began, for good', async () => {
 })
 
 test('an optional check that fails degrades readiness but stays 200; a required one still wins', async () => {
-  const readiness = createReadiness()
+  const readiness = createReadiness({ cacheMs: 0 })
   let redis = false
   let store = true
   readiness.check('redis', () => redis, { optional: true })
@@ -47,4 +47,28 @@ test('an optional check that fails degrades readiness but stays 200; a required 
   store = true
   redis = true
   expect(await readyz(readiness)).toEqual({ status: 200, body: { status: 'ready' } })
+})
+
+test('the checks run once per READINESS_CACHE_MS, callers meanwhile sharing one run; phases answer at once', async () => {
+  let clock = 0
+  const readiness = createReadiness({ now: () => clock })
+  let runs = 0
+  let store = true
+  readiness.check('store', async () => {
+    runs++
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    return store
+  })
+  readiness.ready()
+  const flood = await Promise.all(Array.from({ length: 20 }, () => readyz(readiness)))
+  expect(flood.every((answer) => answer.status === 200)).toBe(true)
+  expect(runs).toBe(1)
+  store = false
+  clock += READINESS_CACHE_MS - 1
+  expect((await readyz(readiness)).body).toEqual({ status: 'ready' })
+  clock += 1
+  expect((await readyz(readiness)).body).toEqual({ status: 'store unavailable' })
+  expect(runs).toBe(2)
+  readiness.drain()
+  expect((await readyz(readiness)).body).toEqual({ status: 'draining' })
 })

@@ -37,12 +37,28 @@ export type Readiness = {
   status(): Promise<ReadinessStatus>
 }
 
+/** How long the checks' verdict is kept: a balancer probes every few seconds, a flood more. */
+export const READINESS_CACHE_MS = 1_000
+
 /**
  * @example const readiness = createReadiness(); …listen…; readiness.ready()
  */
-export function createReadiness(): Readiness {
+export function createReadiness({
+  cacheMs = READINESS_CACHE_MS,
+  now = () => performance.now(),
+}: { cacheMs?: number; now?: () => number } = {}): Readiness {
   let phase: 'starting' | 'running' | 'draining' = 'starting'
   const checks = new Map<string, { check: ReadinessCheck; optional: boolean }>()
+  let verdict: { at: number; status: Promise<ReadinessStatus> } | undefined
+  async function run(): Promise<ReadinessStatus> {
+    let degraded: ReadinessStatus | undefined
+    for (const [name, { check, optional }] of checks) {
+      if (await passes(check)) continue
+      if (!optional) return `${name} unavailable`
+      degraded ??= `${name} degraded`
+    }
+    return degraded ?? 'ready'
+  }
   return {
     check: (name, check, { optional = false } = {}) => void checks.set(name, { check, optional }),
     ready: () => {
@@ -53,13 +69,9 @@ export function createReadiness(): Readiness {
     },
     async status() {
       if (phase !== 'running') return phase
-      let degraded: ReadinessStatus | undefined
-      for (const [name, { check, optional }] of checks) {
-        if (await passes(check)) continue
-        if (!optional) return `${name} unavailable`
-        degraded ??= `${name} degraded`
-      }
-      return degraded ?? 'ready'
+      // Kept from when the run started, so a slow check is not run again the moment it ends.
+      if (!verdict || now() - verdict.at >= cacheMs) verdict = { at: now(), status: run() }
+      return verdict.status
     },
   }
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort, startPostgres, type Postgres } from '#tests/support/engines.ts'
 import { REFUSAL_TEXTS } from '#core/contact-outcome.ts'
 import { spawnMain, startMain, type MainProcess } from '#tests/support/main-process.ts'
+import { settledStatus } from '#tests/support/readyz.ts'
 
 const SECRET = 'contact-postgres test secret, thirty-two characters or more'
 const VALID = {
@@ -82,13 +83,15 @@ describe('with DATABASE_URL', () => {
       expect(page).toContain('We could not send your message. Please try again in a moment.')
       expect(page).not.toContain('in an hour')
       expect(page).toContain('value="during the outage"')
-      expect(await readyz(base)).toBe('contact store unavailable')
+      expect(await settledStatus(() => readyz(base), 'contact store unavailable')).toBe(
+        'contact store unavailable',
+      )
     } finally {
       await pg.start()
     }
 
     // No restart: the pool connects again on its own.
-    expect(await readyz(base)).toBe('ready')
+    expect(await settledStatus(() => readyz(base), 'ready')).toBe('ready')
     const after = await postForm(base, { ...VALID, subject: 'after the outage' })
     expect(after.headers.get('Location')).toMatch(/^\/contact\?sent=1\b/)
     // The outage is two lines of the log, not one per request.
