@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { loader } from './share.ts'
+import { loader, MAX_SHARE_LOCATION } from './share.ts'
 
 function share(query: string): Response {
   const result = loader({ request: new Request(`http://x.test/share${query}`) } as never)
@@ -24,5 +24,19 @@ describe('/share (the manifest share target)', () => {
     expect(share('?title=&text=hello+there').headers.get('Location')).toBe('/?url=hello%20there')
     expect(share('').headers.get('Location')).toBe('/')
     expect(share('').status).toBe(303)
+  })
+
+  test('a field too long to pass on whole: its video as ?v=, or as much of it as fits', () => {
+    const long = `${'字'.repeat(1500)} https://youtu.be/dQw4w9WgXcQ`
+    const video = share(`?text=${encodeURIComponent(long)}`).headers.get('Location')
+    expect(video).toBe('/?v=dQw4w9WgXcQ')
+    const junk = '😀'.repeat(2000)
+    const cut = share(`?text=${encodeURIComponent(junk)}`).headers.get('Location') ?? ''
+    expect(cut.length).toBeLessThanOrEqual(MAX_SHARE_LOCATION)
+    expect(cut.startsWith('/?url=')).toBe(true)
+    // Cut between characters: what remains decodes to whole ones.
+    expect(decodeURIComponent(cut.slice('/?url='.length))).toBe(
+      '😀'.repeat(Math.floor((MAX_SHARE_LOCATION - '/?url='.length) / 12)),
+    )
   })
 })
