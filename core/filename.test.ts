@@ -26,10 +26,10 @@ describe('downloadFileName', () => {
   })
 
   test('says -no-bars when the black bars were cut away', () => {
-    expect(downloadFileName(ID, 'hqdefault', 'jpg', { crop: true })).toBe(
+    expect(downloadFileName(ID, 'hqdefault', 'jpg', { crop: 'letterbox' })).toBe(
       'youtube-thumbnail-a-B_c1D2e3_-hqdefault-no-bars.jpg',
     )
-    expect(downloadFileName(ID, 'hqdefault', 'jpg', { crop: false })).toBe(
+    expect(downloadFileName(ID, 'hqdefault', 'jpg', {})).toBe(
       'youtube-thumbnail-a-B_c1D2e3_-hqdefault.jpg',
     )
   })
@@ -142,14 +142,14 @@ describe('contentDisposition', () => {
 describe('thumbnailDownloadPath', () => {
   test('adds crop=letterbox and name=title only when asked', () => {
     expect(thumbnailDownloadPath(ID, 'sd1', 'png')).toBe(`/api/thumbnails/${ID}/sd1.png`)
-    expect(thumbnailDownloadPath(ID, 'sd1', 'png', { crop: false, fileName: 'id' })).toBe(
+    expect(thumbnailDownloadPath(ID, 'sd1', 'png', { fileName: 'id' })).toBe(
       `/api/thumbnails/${ID}/sd1.png`,
     )
-    expect(thumbnailDownloadPath(ID, 'hqdefault', 'jpg', { crop: true })).toBe(
+    expect(thumbnailDownloadPath(ID, 'hqdefault', 'jpg', { crop: 'letterbox' })).toBe(
       `/api/thumbnails/${ID}/hqdefault.jpg?crop=letterbox`,
     )
-    expect(thumbnailDownloadPath(ID, 'oar2', 'webp', { crop: true, fileName: 'title' })).toBe(
-      `/api/thumbnails/${ID}/oar2.webp?crop=letterbox&name=title`,
-    )
+    expect(
+      thumbnailDownloadPath(ID, 'oar2', 'webp', { crop: 'letterbox', fileName: 'title' }),
+    ).toBe(`/api/thumbnails/${ID}/oar2.webp?crop=letterbox&name=title`)
   })
 })

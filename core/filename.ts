@@ -3,30 +3,33 @@
  * (`youtube-thumbnail-<id>-<quality>.<ext>`), the same-origin API path that
  * serves it (docs/api.md) and the path of its small preview.
  */
+import { cropSuffix, type Crop } from './crops.ts'
 import { getFormat, type FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'
 import { assertVideoId } from './video-id.ts'
 
-/** What a download's default name adds when its black bars were cut away (`?crop=letterbox`). */
-export const NO_BARS_SUFFIX = '-no-bars'
+/** The marks a download may carry (`?overlay=`): a play button drawn in its centre. */
+export const OVERLAYS = ['play'] as const
+export type Overlay = (typeof OVERLAYS)[number]
 
 /**
  * File name of a download; it also goes into Content-Disposition, hence the
- * id check. A cropped file says so (`-no-bars`): it is not the picture the
- * host keeps under that quality's name. Throws a TypeError for an invalid id.
+ * id check. A cropped or marked file says so (`-no-bars`, `-1x1`, `-play`…): it is not the
+ * picture the host keeps under that quality's name. Throws a TypeError for an invalid id.
  *
  * @example
  * downloadFileName('dQw4w9WgXcQ', 'maxresdefault', 'png') // 'youtube-thumbnail-dQw4w9WgXcQ-maxresdefault.png'
- * downloadFileName('dQw4w9WgXcQ', 'hqdefault', 'jpg', { crop: true }) // 'youtube-thumbnail-dQw4w9WgXcQ-hqdefault-no-bars.jpg'
+ * downloadFileName('dQw4w9WgXcQ', 'hqdefault', 'jpg', { crop: 'letterbox' }) // 'youtube-thumbnail-dQw4w9WgXcQ-hqdefault-no-bars.jpg'
+ * downloadFileName('dQw4w9WgXcQ', 'maxresdefault', 'jpg', { crop: '1:1', overlay: 'play' }) // 'youtube-thumbnail-dQw4w9WgXcQ-maxresdefault-1x1-play.jpg'
  */
 export function downloadFileName(
   videoId: string,
   quality: QualityId,
   format: FormatId,
-  { crop = false }: Pick<DownloadChoice, 'crop'> = {},
+  { crop, overlay }: Pick<DownloadChoice, 'crop' | 'overlay'> = {},
 ): string {
   assertVideoId(videoId)
-  const suffix = crop ? NO_BARS_SUFFIX : ''
+  const suffix = `${cropSuffix(crop)}${overlay ? `-${overlay}` : ''}`
   return `youtube-thumbnail-${videoId}-${quality}${suffix}.${getFormat(format).extension}`
 }
 
@@ -43,26 +46,29 @@ export function thumbnailApiPath(videoId: string, quality: QualityId, format: Fo
 
 /** How a download may be asked for beyond its quality and format (docs/api.md). */
 export type DownloadChoice = {
-  /** Without the dark bars found in its pixels (`?crop=letterbox`). */
-  crop?: boolean
+  /** Cut (`?crop=`, core/crops.ts): without its dark bars, or to a shape. */
+  crop?: Crop | undefined
+  /** A mark drawn on it (`?overlay=play`). */
+  overlay?: Overlay | undefined
   /** Named after the video's title (`?name=title`) rather than the default name. */
   fileName?: NameStyle
 }
 
 /**
- * The API path of a download with its query: `crop=letterbox` and `name=title` only when asked.
+ * The API path of a download with its query: `crop`, `overlay` and `name=title` only when asked.
  * @example
- * thumbnailDownloadPath('dQw4w9WgXcQ', 'sd1', 'png', { crop: true, fileName: 'title' })
+ * thumbnailDownloadPath('dQw4w9WgXcQ', 'sd1', 'png', { crop: 'letterbox', fileName: 'title' })
  * // '/api/thumbnails/dQw4w9WgXcQ/sd1.png?crop=letterbox&name=title'
  */
 export function thumbnailDownloadPath(
   videoId: string,
   quality: QualityId,
   format: FormatId,
-  { crop = false, fileName = 'id' }: DownloadChoice = {},
+  { crop, overlay, fileName = 'id' }: DownloadChoice = {},
 ): string {
   const query = new URLSearchParams()
-  if (crop) query.set('crop', 'letterbox')
+  if (crop) query.set('crop', crop)
+  if (overlay) query.set('overlay', overlay)
   if (fileName === 'title') query.set('name', 'title')
   const search = query.size > 0 ? `?${query}` : ''
   return `${thumbnailApiPath(videoId, quality, format)}${search}`

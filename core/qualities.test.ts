@@ -83,6 +83,14 @@ describe('QUALITIES', () => {
     const landscape = { width: 1920, height: 1080 }
     expect(pictureName(getQuality('oardefault'), upright)).toBe('Shorts cover (vertical)')
     expect(pictureName(getQuality('oardefault'), landscape)).toBe('Full-size original')
+    expect(pictureName(getQuality('oardefault'), { width: 1080, height: 1080 })).toBe(
+      'Square cover',
+    )
+    expect(pictureName(getQuality('oar2'), { width: 720, height: 720 })).toBe(
+      'Square cover (alternate)',
+    )
+    // Only the original shape has a square name: a square frame keeps its own.
+    expect(pictureName(getQuality('hqdefault'), { width: 360, height: 360 })).toBe('High Quality')
     expect(pictureName(getQuality('oar2'), upright)).toBe('Shorts cover (vertical, alternate)')
     expect(pictureName(getQuality('oar2'), landscape)).toBe('Full-size original (alternate)')
     // Not available (no size): the catalogue's name; other names never change.

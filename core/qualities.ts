@@ -39,6 +39,8 @@ type QualityRow<Id extends string = string> = Size & {
   readonly name: string
   /** The label instead of `name` when the real picture is upright (a Short's cover): `pictureName`. */
   readonly verticalName?: string
+  /** The label instead of `name` when the real picture is square (a music video's cover). */
+  readonly squareName?: string
   readonly group: QualityGroup
   /** Nominal size as the page shows it, e.g. '1280x720' ('original' when it varies). */
   readonly resolution: string
@@ -120,10 +122,16 @@ function live<const Id extends string>(
  * The original-shape picture: its size is the video's own, so it is only bounded, and its
  * name follows its shape (`pictureName`).
  */
-function original<const Id extends string>(id: Id, name: string, verticalName: string) {
+function original<const Id extends string>(
+  id: Id,
+  name: string,
+  verticalName: string,
+  squareName: string,
+) {
   return {
     ...own(id, name, 'original', 1920, 1080, false),
     verticalName,
+    squareName,
     resolution: 'original',
     size: { kind: 'original' } as SizeRule,
   }
@@ -154,8 +162,13 @@ const MAIN_ROWS = [
 
 /** Listed only when the host has them, after the main ladder, each under the host's own name. */
 const EXTRA_ROWS = [
-  original('oardefault', 'Full-size original', 'Shorts cover (vertical)'),
-  original('oar2', 'Full-size original (alternate)', 'Shorts cover (vertical, alternate)'),
+  original('oardefault', 'Full-size original', 'Shorts cover (vertical)', 'Square cover'),
+  original(
+    'oar2',
+    'Full-size original (alternate)',
+    'Shorts cover (vertical, alternate)',
+    'Square cover (alternate)',
+  ),
   own('hq720', 'HD 720p', 'main', 1280, 720, false),
   own('0', 'Main frame (High Quality)', 'frames', 480, 360, true),
   ...frames('', 'Low Quality', 120, 90, true),
@@ -222,13 +235,17 @@ export function getQuality(id: QualityId): Quality {
 
 /**
  * The label of a picture of this name and real size: an original-shape picture standing
- * upright is a Short's cover, any other keeps the catalogue's name.
+ * upright is a Short's cover, a square one a music video's cover; any other keeps the
+ * catalogue's name.
+ * @example pictureName(getQuality('oar2'), { width: 720, height: 720 }) // 'Square cover (alternate)'
  * @example pictureName(getQuality('oardefault'), { width: 1080, height: 1920 }) // 'Shorts cover (vertical)'
  * @example pictureName(getQuality('oardefault'), { width: 1920, height: 1080 }) // 'Full-size original'
  */
 export function pictureName(quality: Quality, size: Size | undefined): string {
   const upright = size !== undefined && size.height > size.width
-  return upright && quality.verticalName ? quality.verticalName : quality.name
+  if (upright && quality.verticalName) return quality.verticalName
+  const square = size !== undefined && size.height === size.width
+  return square && quality.squareName ? quality.squareName : quality.name
 }
 
 /**

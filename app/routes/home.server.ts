@@ -37,7 +37,7 @@ export async function loadHome(
   const quality = query.get('quality')
   const format = query.get('format')
   if (isQualityId(quality) && isFormatId(format)) {
-    const crop = query.getAll('crop').includes(quality)
+    const crop = query.getAll('crop').includes(quality) ? 'letterbox' : undefined
     const fileName = query.get('name') === 'title' ? 'title' : 'id'
     throw redirect(thumbnailDownloadPath(parsed.id, quality, format, { crop, fileName }))
   }

@@ -5,6 +5,8 @@
  * frame only, and a decode warning is an error (never a grey half-image).
  */
 import sharp from 'sharp'
+import type { Box } from '#core/crops.ts'
+import type { Overlay } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import { headerSize } from './image-sniff.ts'
 
@@ -29,11 +31,10 @@ export class ConversionError extends Error {
 
 export type ConvertOptions = {
   format: FormatId
-  /**
-   * Keep only these rows (a letterbox crop: inspect.ts, Inspection.bars), before any resize; the
-   * image's width comes with them (the caller knows it), so the header is not read again.
-   */
-  rows?: { top: number; height: number; width: number }
+  /** Keep only this box (a crop: crop.ts, cropRegion), before any resize. */
+  region?: Box
+  /** Drawn in the centre of the result, at a size in proportion to it (PLAY_BUTTON). */
+  overlay?: Overlay | undefined
   /** Resize to exactly this size (Full HD), with a high-quality filter. */
   resizeTo?: { width: number; height: number }
   /** Shrink to at most this width, keeping the aspect ratio (previews); never enlarges. */
@@ -52,7 +53,7 @@ export type ConvertedImage = { bytes: Buffer; width: number; height: number }
  */
 export async function convertImage(
   input: Buffer,
-  { format, rows, resizeTo, maxWidth, quality }: ConvertOptions,
+  { format, region, resizeTo, maxWidth, quality, overlay }: ConvertOptions,
 ): Promise<ConvertedImage> {
   try {
     let pipeline = sharp(input, {
@@ -60,7 +61,7 @@ export async function convertImage(
       failOn: 'warning',
       pages: 1,
     })
-    if (rows) pipeline = pipeline.extract({ left: 0, ...rows })
+    if (region) pipeline = pipeline.extract(region)
     if (resizeTo) {
       pipeline = pipeline.resize(resizeTo.width, resizeTo.height, {
         fit: 'cover',
@@ -68,6 +69,17 @@ export async function convertImage(
       })
     } else if (maxWidth) {
       pipeline = pipeline.resize({ width: maxWidth, withoutEnlargement: true })
+    }
+    if (overlay === 'play') {
+      // The size it will have: compositing needs it, and a resize to a width keeps the shape.
+      const base = resizeTo ?? region ?? readImageSize(input)
+      const shrink = maxWidth ? Math.min(1, maxWidth / base.width) : 1
+      const size = {
+        width: Math.round(base.width * shrink),
+        height: Math.round(base.height * shrink),
+      }
+      // Composited after the resize: sized for the result, never scaled with it.
+      pipeline = pipeline.composite([{ input: playButton(size), gravity: 'centre' }])
     }
     // The format's row names the sharp method and its options: a new format is a row in core.
     const { method, options } = getFormat(format).encoder
@@ -93,4 +105,28 @@ export function readImageSize(input: Buffer): { width: number; height: number } 
   if (width * height > MAX_INPUT_PIXELS)
     throw new ConversionError(`${width}×${height} is over the pixel cap`)
   return size
+}
+
+/**
+ * The play button's width as a share of the picture's shorter side (and its height of its
+ * width): about the size a video player shows over its poster.
+ */
+const PLAY_BUTTON = { share: 0.3, aspect: 0.7 } as const
+
+/** A rounded red button with a white triangle, as SVG, sized for a picture of `size`. */
+function playButton(size: { width: number; height: number }): Buffer {
+  const width = Math.max(12, Math.round(Math.min(size.width, size.height) * PLAY_BUTTON.share))
+  const height = Math.round(width * PLAY_BUTTON.aspect)
+  const triangle = [
+    [width * 0.4, height * 0.3],
+    [width * 0.4, height * 0.7],
+    [width * 0.66, height * 0.5],
+  ]
+    .map(([x, y]) => `${(x ?? 0).toFixed(1)},${(y ?? 0).toFixed(1)}`)
+    .join(' ')
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="${width}" height="${height}" rx="${(height * 0.28).toFixed(1)}" fill="#e00" fill-opacity="0.92"/>` +
+      `<polygon points="${triangle}" fill="#fff"/></svg>`,
+  )
 }

@@ -10,12 +10,16 @@
  * its header gave, which is what a source's inspection checks (inspect.ts): it
  * takes the picture uninspected, and the inspection's decode runs only if the
  * conversion fails, to tell a broken file from the host from a failed conversion.
+ * Any other crop (a shape: core/crops.ts) is cut where crop.ts finds what the picture shows, and
+ * `overlay: 'play'` draws a play button on the result.
  */
-import { PREVIEW_WIDTH } from '#core/filename.ts'
+import type { Crop } from '#core/crops.ts'
+import { PREVIEW_WIDTH, type Overlay } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import { getQuality, needsConversion, type Quality, type QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { ConversionError, convertImage, type ConvertedImage } from './convert.ts'
+import { cropRegion } from './crop.ts'
 import { withinBudget, type HostBudget } from './host-budget.ts'
 import { QueueFullError, type Semaphore, type Reservation } from '../http/admission/semaphore.ts'
 import {
@@ -47,14 +51,11 @@ export type RenderFailure =
 
 export type Rendered<T = Download> = Result<T, RenderFailure>
 
-/** The crops a download may ask for (`?crop=`). */
-export const CROPS = ['letterbox'] as const
-export type Crop = (typeof CROPS)[number]
-
 export type RenderOptions = {
   /** A small WebP for the card (at most PREVIEW_WIDTH wide). */
   preview?: boolean
   crop?: Crop | undefined
+  overlay?: Overlay | undefined
   /** Who asks (server/http/client-key.ts), for the conversion queue's per-client limits. */
   client?: string
 }
@@ -188,9 +189,10 @@ export function createRenderer({
     }
   }
 
-  return async (videoId, qualityId, format, { preview = false, crop, client } = {}) => {
+  return async (videoId, qualityId, format, { preview = false, crop, overlay, client } = {}) => {
     const quality = getQuality(qualityId)
-    const converts = preview || Boolean(crop) || needsConversion(qualityId, format)
+    const converts =
+      preview || Boolean(crop) || Boolean(overlay) || needsConversion(qualityId, format)
     // Hold a conversion place before fetching: a 503 decided after the upstream round trip is
     // neither fast nor cheap when hundreds of clients wait (docs/reliability.md, H2: 503 p99
     // ≤ 100 ms).
@@ -202,7 +204,7 @@ export function createRenderer({
       return { ok: false, code: 'rate_limited', retryAfterSeconds: place.retryAfterSeconds }
     }
     // A conversion at the picture's own size checks the picture itself (convertUninspected).
-    const ownSize = place !== undefined && !preview && !crop && !quality.upscaleTo
+    const ownSize = place !== undefined && !preview && !crop && !overlay && !quality.upscaleTo
     try {
       // Its own file and, for an upscaled quality without one, the best JPEG, or for a 4:3 frame
       // the main picture whose bars it takes (sources.ts, barsFrom): two at most.
@@ -216,7 +218,8 @@ export function createRenderer({
       if (!source.ok) return source
       // A WebP asked of a JPG: the host's own WebP twin, when it keeps one, is passed through.
       // Asked only once the JPG is known to exist (usually inspected by the lookup already).
-      const passWebp = format === 'webp' && !preview && !crop && source.value.format !== 'webp'
+      const passWebp =
+        format === 'webp' && !preview && !crop && !overlay && source.value.format !== 'webp'
       const webp = passWebp ? await hostWebp(videoId, quality) : undefined
       if (webp) {
         // It stands for the JPG, which must be sound too, as when the JPG is inspected first.
@@ -232,20 +235,33 @@ export function createRenderer({
       const sized = preview
         ? { maxWidth: PREVIEW_WIDTH, quality: PREVIEW_QUALITY }
         : { resizeTo: quality.upscaleTo }
-      const passes = !preview && !quality.upscaleTo && source.value.format === format
+      const passes = !preview && !overlay && !quality.upscaleTo && source.value.format === format
       return await convert(place, client, format, () =>
         diagnosed(source.value, async () => {
-          if (crop !== 'letterbox') return convertImage(bytes, { format, ...sized })
+          if (!crop) return convertImage(bytes, { format, overlay, ...sized })
           // The bars the source's inspection measured at full resolution (inspect.ts), kept with it
-          // for the cache period: the crop decodes nothing more to find them. A crop's source is
-          // always inspected (it is not converted at its own size: `ownSize` above).
+          // for the cache period. A crop's source is always inspected (it is not converted at its
+          // own size: `ownSize` above).
           if (!isInspected(source.value)) throw new Error('a crop takes an inspected source')
-          const { bars } = source.value
-          // No bars: the picture comes back as it is (the host's bytes when the format allows).
-          if (!bars)
-            return passes ? { bytes, width, height } : convertImage(bytes, { format, ...sized })
-          const rows = { top: bars.top, height: height - bars.top - bars.bottom, width }
-          return convertImage(bytes, { format, rows, ...sized })
+          const region = await cropRegion(bytes, { width, height }, source.value.bars, crop)
+          // Nothing to cut: the picture comes back as it is (the host's bytes when they will do).
+          if (region.width === width && region.height === height) {
+            if (passes) return { bytes, width, height }
+            return convertImage(bytes, { format, overlay, ...sized })
+          }
+          // An enlarged quality (Full HD) enlarges the cut by the same factor.
+          const upscale = !preview &&
+            quality.upscaleTo && {
+              width: Math.round((region.width * quality.upscaleTo.width) / width),
+              height: Math.round((region.height * quality.upscaleTo.height) / height),
+            }
+          return convertImage(bytes, {
+            format,
+            region,
+            overlay,
+            ...sized,
+            resizeTo: upscale || undefined,
+          })
         }),
       )
     } finally {

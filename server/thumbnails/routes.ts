@@ -1,8 +1,8 @@
 /**
  * `GET /api/thumbnails?url=…` — which pictures a video has, with its title and channel.
- * `GET /api/thumbnails/:videoId/:quality.:format[?crop=letterbox][&name=title]` — one of them,
- * as a file.
- * `GET /api/thumbnails/:videoId/preview/:quality.webp[?crop=letterbox]` — a small inline WebP of
+ * `GET /api/thumbnails/:videoId/:quality.:format[?crop=C][&overlay=play][&name=title]` — one of
+ * them, as a file (core/crops.ts for the crops).
+ * `GET /api/thumbnails/:videoId/preview/:quality.webp[?crop=C]` — a small inline WebP of
  * one, for its card. docs/api.md documents every field and parameter; schemas.ts validates
  * them, and openapi.ts describes them in `GET /api/openapi.json`.
  */
@@ -94,6 +94,7 @@ export function thumbnailRoutes(
       quality: qualityId,
       format,
       crop,
+      overlay,
       name: nameStyle,
     } = parseRequest(
       FileParams,
@@ -102,12 +103,19 @@ export function thumbnailRoutes(
         quality,
         format: formatId,
         crop: c.req.query('crop'),
+        overlay: c.req.query('overlay'),
         name: c.req.query('name'),
       },
       refuse,
     )
     const [file, about] = await Promise.all([
-      valueOf(thumbnails.download(videoId, qualityId, format, { crop, client: clientKey(c) })),
+      valueOf(
+        thumbnails.download(videoId, qualityId, format, {
+          crop,
+          overlay,
+          client: clientKey(c),
+        }),
+      ),
       nameStyle === 'title' ? thumbnails.videoInfo(videoId) : undefined,
     ])
     // The title-named file when the title is known, else the default, id-based name.
@@ -120,7 +128,7 @@ export function thumbnailRoutes(
         file.height,
         format,
       )
-    const fallback = downloadFileName(videoId, qualityId, format, { crop: Boolean(crop) })
+    const fallback = downloadFileName(videoId, qualityId, format, { crop, overlay })
     return fileResponse(c, file, {
       'Content-Disposition': titled
         ? contentDisposition(titled.fileName, titled.asciiFileName)

@@ -4,13 +4,13 @@
  * (server/http/openapi.ts). The refusal words are the ones the API has always answered.
  */
 import { z } from 'zod'
-import { NAME_STYLES } from '#core/filename.ts'
+import { CROP_SHAPES, CROPS } from '#core/crops.ts'
+import { NAME_STYLES, OVERLAYS } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import { QUALITIES, QUALITY_GROUPS, type QualityGroup, type QualityId } from '#core/qualities.ts'
 import { invalidUrlToast } from '#core/toasts.ts'
 import { VIDEO_ID_PATTERN } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
-import { CROPS } from './render.ts'
 
 const QUALITY_IDS = QUALITIES.map((quality) => quality.id) as [QualityId, ...QualityId[]]
 const FORMAT_IDS = FORMATS.map((format) => format.id) as [FormatId, ...FormatId[]]
@@ -28,18 +28,31 @@ const Quality = z
   })
   .meta({ description: "The picture: a lookup entry's `quality`." })
 
+const SHAPES = Object.entries(CROP_SHAPES)
+  .map(([crop, shape]) => `\`${crop}\` (${shape.label.toLowerCase()}, for ${shape.usedFor})`)
+  .join(', ')
+
 const Crop = z
   .enum(CROPS, { error: `Unknown crop. Use crop=${CROPS.join(' or crop=')}, or leave it out.` })
   .optional()
   .meta({
-    description:
-      '`letterbox` returns a letterboxed picture (its `letterboxed` is true) without the dark bars.',
+    description: `\`letterbox\` returns a letterboxed picture (its \`letterboxed\` is true) without the dark bars. A shape returns the largest box of it inside what the picture shows, its artwork when bars frame it on any side, never enlarged: ${SHAPES}.`,
+  })
+
+const Overlay = z
+  .enum(OVERLAYS, {
+    error: `Unknown overlay. Use overlay=${OVERLAYS.join(' or overlay=')}, or leave it out.`,
+  })
+  .optional()
+  .meta({
+    description: '`play` draws a play button in the centre, for e-mails, slides and READMEs.',
   })
 
 /** Field problems of the refusals that name one (`fields` of the error body). */
 export const FIELD_PROBLEMS: Readonly<Record<string, string>> = {
   quality: 'unknown quality',
   crop: 'unknown crop',
+  overlay: 'unknown overlay',
   name: 'unknown name',
 }
 
@@ -75,6 +88,7 @@ export const FileParams = z.object({
     .enum(FORMAT_IDS, { error: `Unknown format. Use one of: ${FORMAT_IDS.join(', ')}.` })
     .meta({ description: 'The file format.' }),
   crop: Crop,
+  overlay: Overlay,
   name: z
     .enum(NAME_STYLES, {
       error: `Unknown name. Use name=${NAME_STYLES.join(' or name=')}, or leave it out.`,

@@ -56,7 +56,7 @@ export type ThumbnailService = {
     videoId: string,
     quality: QualityId,
     format: FormatId,
-    options?: Pick<RenderOptions, 'crop' | 'client'> & { keep?: boolean },
+    options?: Pick<RenderOptions, 'crop' | 'overlay' | 'client'> & { keep?: boolean },
   ): Promise<Rendered<ServedFile>>
   /** A small WebP of one quality (at most PREVIEW_WIDTH wide) for showing on its card. */
   preview(
@@ -172,10 +172,10 @@ export function createThumbnailService({
       return { title, channel }
     },
 
-    download(videoId, qualityId, format, { crop, client, keep } = {}) {
+    download(videoId, qualityId, format, { crop, overlay, client, keep } = {}) {
       return cachedOutput(
-        `${videoId}/${qualityId}.${format}?crop=${crop ?? ''}`,
-        () => render(videoId, qualityId, format, { crop, client }),
+        `${videoId}/${qualityId}.${format}?crop=${crop ?? ''}&overlay=${overlay ?? ''}`,
+        () => render(videoId, qualityId, format, { crop, overlay, client }),
         keep,
       )
     },

@@ -56,6 +56,12 @@ export const EXTRA_PREFIXES = {
   live: 'live_',
   /** maxresdefault (and its WebP) answered 200 with the grey placeholder. */
   placeholder200: 'ph200',
+  /**
+   * A music video: every main picture square cover artwork between flat coloured side bars (in
+   * the 4:3 sizes, inside a letterbox too), and square originals, `oardefault` 1080×1080 and
+   * `oar2` 720×720.
+   */
+  music: 'music',
 } as const
 
 /**
@@ -86,9 +92,14 @@ export function parseExtraPath(
   return known || mainTwin ? { id, name, webp: dir === 'vi_webp' } : undefined
 }
 
-/** Whether the main 4:3 sizes of this video are letterboxed (a `rich` id). */
+/** Whether the main 4:3 sizes of this video are letterboxed (a `rich` or `music` id). */
 export function letterboxedMain(id: string): boolean {
-  return id.startsWith(EXTRA_PREFIXES.rich)
+  return id.startsWith(EXTRA_PREFIXES.rich) || id.startsWith(EXTRA_PREFIXES.music)
+}
+
+/** Whether the main pictures of this video are square artwork between side bars (`music`). */
+export function pillarboxedMain(id: string): boolean {
+  return id.startsWith(EXTRA_PREFIXES.music)
 }
 
 /**
@@ -131,6 +142,10 @@ export function extraAnswer(
     if (name === '0' && !webp) return same('hqdefault')
     const twin = name === 'hq720' ? 'maxresdefault' : name === '0' ? 'hqdefault' : name
     return { kind: 'own', key: twin, ...extra, letterbox: extra.fourThree }
+  }
+  if (id.startsWith(EXTRA_PREFIXES.music) && !webp) {
+    if (name === 'oardefault') return own('cover', { width: 1080, height: 1080 })
+    if (name === 'oar2') return own('cover', { width: 720, height: 720 })
   }
   if (webp || !extra) return { kind: 'missing' }
   if (id.startsWith(EXTRA_PREFIXES.live) && name.endsWith('_live')) return own()

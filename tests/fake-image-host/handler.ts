@@ -15,6 +15,7 @@ import {
   EXTRA_PREFIXES,
   extraAnswer,
   letterboxedMain,
+  pillarboxedMain,
   oembedAnswer,
   parseExtraPath,
 } from './extras.ts'
@@ -107,9 +108,10 @@ const photoLike = (id: string, state: HostState) => state.photos || id.startsWit
 async function mainBytes(id: string, quality: QualityId, state: HostState): Promise<Buffer> {
   const row = QUALITIES.find((q) => q.quality === quality)
   const fourThree = row ? row.width * 3 === row.height * 4 : false
+  const letterbox = letterboxedMain(id) && fourThree
   if (!photoLike(id, state))
-    return renderQuality(quality, 'drawing', letterboxedMain(id) && fourThree)
-  const photo = await renderQuality(quality, 'photo', letterboxedMain(id) && fourThree)
+    return renderQuality(quality, 'drawing', letterbox, pillarboxedMain(id))
+  const photo = await renderQuality(quality, 'photo', letterbox, pillarboxedMain(id))
   return row?.format === 'jpeg' ? withComment(photo, id) : photo
 }
 

@@ -36,11 +36,12 @@ export function renderQuality(
   quality: QualityId,
   picture: Picture = 'drawing',
   letterbox = false,
+  pillarbox = false,
 ): Promise<Buffer> {
   const row = QUALITIES.find((q) => q.quality === quality)
   if (!row) throw new Error(`Unknown quality: ${quality}`)
-  return once(`${picture}/${quality}/${letterbox}`, () =>
-    draw({ ...row, key: quality, letterbox }, picture),
+  return once(`${picture}/${quality}/${letterbox}/${pillarbox}`, () =>
+    draw({ ...row, key: quality, letterbox, pillarbox }, picture),
   )
 }
 
@@ -93,20 +94,29 @@ type Drawn = Pick<QualityRow, 'width' | 'height' | 'format'> & {
   key: string
   /** A 16:9 picture between black bars, as the host's 4:3 files of a widescreen video. */
   letterbox: boolean
+  /** Square artwork between two columns of one colour, as a music video's frame. */
+  pillarbox?: boolean
 }
 
+/** The side bars of a pillarboxed picture: one flat colour, as a music video pads its cover. */
+const PILLAR_COLOUR = '#24456b'
+
 async function draw(row: Drawn, picture: Picture): Promise<Buffer> {
-  const { width: w, height: h, quality, key, letterbox } = row
+  const { width: w, height: h, quality, key, letterbox, pillarbox = false } = row
   const [from, to] = coloursOf(key)
   // The picture's own rows: all of them, or a 16:9 band between two black bars.
   const inner = letterbox ? Math.round((w * 9) / 16) : h
   const top = Math.round((h - inner) / 2)
+  // Its own columns: all of them, or a centred square between two flat side bars.
+  const art = pillarbox ? inner : w
+  const left = Math.round((w - art) / 2)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
   </linearGradient></defs>
   <rect width="100%" height="100%" fill="#000"/>
-  <rect y="${top}" width="100%" height="${inner}" fill="url(#g)"/>
+  <rect y="${top}" width="100%" height="${inner}" fill="${pillarbox ? PILLAR_COLOUR : 'url(#g)'}"/>
+  <rect x="${left}" y="${top}" width="${art}" height="${inner}" fill="url(#g)"/>
   <text x="50%" y="50%" font-family="${FONT}" font-size="${Math.round(inner / 6)}" font-weight="bold"
     fill="#fff" text-anchor="middle" dominant-baseline="middle">${w}×${h}</text>
   <text x="50%" y="${top + inner * 0.78}" font-family="${FONT}" font-size="${Math.round(inner / 14)}" fill="#fff"

@@ -82,7 +82,7 @@ export function DownloadBar({
             )}
           </p>
           <ShareActions
-            choice={{ videoId, quality: thumbnail.quality, format, crop: cropped, fileName }}
+            choice={{ videoId, quality: thumbnail.quality, format, crop: cropped ? 'letterbox' : undefined, fileName }}
             title={title}
           />
         </div>

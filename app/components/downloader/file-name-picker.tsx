@@ -58,7 +58,9 @@ export function FileNamePicker({
     {
       id: 'id',
       label: 'Video ID',
-      example: downloadFileName(videoId, thumbnail.quality, format, { crop: cropped }),
+      example: downloadFileName(videoId, thumbnail.quality, format, {
+        crop: cropped ? 'letterbox' : undefined,
+      }),
     },
     { id: 'title', label: 'Video title', example: titledExample },
   ] as const

@@ -3,6 +3,7 @@
  * copies. In the page's first load (the link is written during the click); the rest of the
  * work is in share-thumbnail.ts, loaded at the first click.
  */
+import type { Crop } from '#core/crops.ts'
 import { downloadFileName, thumbnailDownloadPath, type NameStyle } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
@@ -12,7 +13,7 @@ export type PictureChoice = {
   videoId: string
   quality: QualityId
   format: FormatId
-  crop: boolean
+  crop: Crop | undefined
   fileName: NameStyle
 }
 
@@ -23,7 +24,7 @@ export type PictureChoice = {
  * The image host's own address exists only for the pictures it has as they are (not for a
  * conversion, a crop or the enlarged Full HD), so it is not the one copied.
  * @example
- * pictureLink({ videoId: 'dQw4w9WgXcQ', quality: 'sd1', format: 'png', crop: true, fileName: 'id' }, 'https://thumbgrab.example')
+ * pictureLink({ videoId: 'dQw4w9WgXcQ', quality: 'sd1', format: 'png', crop: 'letterbox', fileName: 'id' }, 'https://thumbgrab.example')
  * // 'https://thumbgrab.example/api/thumbnails/dQw4w9WgXcQ/sd1.png?crop=letterbox'
  */
 export function pictureLink(

@@ -31,7 +31,7 @@ describe('saveThumbnail', () => {
 
   test('a picture without its bars is saved under a name that says so', async () => {
     const deps = setup(200)
-    expect(await saveThumbnail(ID, 'hqdefault', 'jpg', { crop: true }, deps)).toBe('started')
+    expect(await saveThumbnail(ID, 'hqdefault', 'jpg', { crop: 'letterbox' }, deps)).toBe('started')
     expect(deps.startDownload).toHaveBeenCalledWith(
       `/api/thumbnails/${ID}/hqdefault.jpg?crop=letterbox`,
       `youtube-thumbnail-${ID}-hqdefault-no-bars.jpg`,
@@ -40,7 +40,7 @@ describe('saveThumbnail', () => {
 
   test('asks for the picture without bars and named after the title, which the server names', async () => {
     const deps = setup(200)
-    const choice = { crop: true, fileName: 'title' } as const
+    const choice = { crop: 'letterbox', fileName: 'title' } as const
     expect(await saveThumbnail(ID, 'sd2', 'jpg', choice, deps)).toBe('started')
     const url = `/api/thumbnails/${ID}/sd2.jpg?crop=letterbox&name=title`
     expect(deps.fetchFn).toHaveBeenCalledWith(url, { method: 'HEAD' })

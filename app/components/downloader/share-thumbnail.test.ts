@@ -7,7 +7,7 @@ const choice: PictureChoice = {
   videoId: 'dQw4w9WgXcQ',
   quality: 'sddefault',
   format: 'webp',
-  crop: true,
+  crop: 'letterbox',
   fileName: 'title',
 }
 

@@ -183,10 +183,10 @@ export function useDownloader(server: ServerLookup) {
     const thumbnail = selectedThumbnail(state)
     if (!thumbnail || !state.results || state.downloading) return
     const { format } = state
-    const crop = cropsSelected(state)
+    const crop = cropsSelected(state) ? 'letterbox' : undefined
     // A title-named file only when the title is known; otherwise the server's default name.
     const fileName = state.results.title ? state.fileName : 'id'
-    const converting = crop || needsConversion(thumbnail.quality, format)
+    const converting = crop !== undefined || needsConversion(thumbnail.quality, format)
     dispatch({ type: 'download-started' })
     const processing = converting ? notify('loading', TOASTS.processing(format)) : undefined
     const outcome = await saveThumbnail(state.results.videoId, thumbnail.quality, format, {
