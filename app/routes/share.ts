@@ -8,7 +8,8 @@ const SHARED_FIELDS = ['url', 'text', 'title'] as const
 /**
  * The longest Location this answers: the page it names must still be taken, request line and
  * the browser's headers together, by this server (server/http/node-server.ts, maxHeaderSize) and
- * by a proxy in front of it (deploy/nginx.conf: nginx's request-line buffer is 8 KiB).
+ * by a proxy in front of it (deploy/nginx.conf, `large_client_header_buffers`: a request line
+ * must fit one of those buffers).
  */
 export const MAX_SHARE_LOCATION = 4096
 

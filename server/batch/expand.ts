@@ -82,6 +82,11 @@ export function createExpander({
   const base = apiUrl.replace(/\/+$/, '')
 
   async function get(url: string, { signal, allowance }: ExpandContext): Promise<Fetched> {
+    // Ended already (the client left, or the batch's deadline): nothing is spent or asked.
+    if (signal?.aborted) {
+      const late = (signal.reason as Error | undefined)?.name === 'TimeoutError'
+      return { ok: false, code: late ? 'timeout' : 'upstream_error' }
+    }
     if (allowance && !(await allowance())) return { ok: false, code: 'rate_limited' }
     const deadline = AbortSignal.timeout(timeoutMs)
     try {

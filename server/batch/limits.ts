@@ -21,7 +21,7 @@ export const BATCH_LIMITS = {
   planTimeoutMs: 20_000,
   /**
    * Per client: requests for lists (a feed, or a Data API call, which spends the key's daily
-   * quota): a burst of a few batches' worth, then one back every 30 s.
+   * quota): a burst of a few batches' worth, then a slow refill.
    */
   listReads: { capacity: 50, refillMs: 30_000 },
   /** Each lookup and each download: as long as a single request may take (server/http/deadline.ts). */

@@ -147,23 +147,33 @@ describe('planBatch', () => {
     expect(rows.at(-1)).toMatchObject({ videoId: '', status: 'duplicate' })
   })
 
-  test('a list asks only for the room left above it, and is not read once there is none', async () => {
-    const { expander, asked, maxes } = fakeExpander({
-      PLfull: list(1, 200),
-      PLlate: list(500, 3),
-      PLsmall: list(900, 3),
-    })
+  test('a list is not read once the lines above it fill the batch', async () => {
+    const { expander, asked } = fakeExpander({ PLfull: list(1, 200), PLsmall: list(900, 3) })
     // PLsmall waits for one of the first four to finish (BATCH_LIMITS.expansions); PLfull has.
-    const lines = [id(7000), playlist('PLfull'), 'junk', 'junk2', 'junk3']
-    await planBatch(
-      [...lines, playlist('PLa1'), playlist('PLa2'), playlist('PLa3'), playlist('PLsmall')],
+    const lines = [playlist('PLfull'), 'junk', 'junk2', 'junk3', playlist('PLa1'), playlist('PLa2')]
+    const plan = await planBatch(
+      [...lines, playlist('PLa3'), playlist('PLsmall')],
       { wholePlaylist: false },
       expander,
     )
-    expect(maxes[0]).toBe(MAX_BATCH_LINKS - 1)
     expect(asked.map((target) => 'playlistId' in target && target.playlistId)).not.toContain(
       'PLsmall',
     )
+    expect(reportRows(plan).at(-1)).toMatchObject({
+      link: playlist('PLsmall'),
+      status: 'cut_at_limit',
+    })
+  })
+
+  test('videos a list shares with the lines above take no room: it still fills the batch', async () => {
+    const { expander, maxes } = fakeExpander({ PLbig: list(1, 300) })
+    const plan = await planBatch(
+      [...Array.from({ length: 150 }, (_, n) => id(n + 1)), playlist('PLbig')],
+      { wholePlaylist: false },
+      expander,
+    )
+    expect(maxes).toEqual([MAX_BATCH_LINKS])
+    expect(plan.jobs).toHaveLength(MAX_BATCH_LINKS)
   })
 
   test("past the plan's deadline, lists in flight and lists not started are timeout rows", async () => {

@@ -80,9 +80,10 @@ type ListLine = Extract<BatchLine, { kind: 'playlist' | 'channel' | 'handle' }>
 
 /**
  * The rows and the videos of a batch; the lines are already checked for their number. Each
- * distinct list is read once (a repeat is a `duplicate` row), asked for no more videos than the
- * batch still has room for after the lines above it, and not read at all once that room is
- * known to be gone; every read ends by the plan's deadline.
+ * distinct list is read once (a repeat is a `duplicate` row), not at all once the lines above it
+ * are known to fill the batch, and every read ends by the plan's deadline. A list is asked for
+ * the batch's whole limit, not the room left: videos it shares with the lines above take no room,
+ * so only its whole length can fill what is left.
  * @example const plan = await planBatch(['https://youtu.be/dQw4w9WgXcQ'], options, expander)
  */
 export async function planBatch(
@@ -111,11 +112,10 @@ export async function planBatch(
     return ids.size
   }
   await mapLimited([...lists.values()], BATCH_LIMITS.expansions, async (list) => {
-    const room = MAX_BATCH_LINKS - ahead(list.index)
-    if (room <= 0) return
+    if (ahead(list.index) >= MAX_BATCH_LINKS) return
     list.expansion = signal.aborted
       ? { ok: false, code: 'timeout' }
-      : await expander.expand(list.line, room, { signal, allowance: context.allowance })
+      : await expander.expand(list.line, MAX_BATCH_LINKS, { signal, allowance: context.allowance })
   })
 
   const rows: PlannedRow[] = []

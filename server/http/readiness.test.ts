@@ -72,3 +72,25 @@ test('the checks run once per READINESS_CACHE_MS, callers meanwhile sharing one 
   readiness.drain()
   expect((await readyz(readiness)).body).toEqual({ status: 'draining' })
 })
+
+test('a run that outlasts the cache period is never joined by a second one', async () => {
+  let clock = 0
+  const readiness = createReadiness({ now: () => clock })
+  let runs = 0
+  let release = () => {}
+  readiness.check('store', async () => {
+    runs++
+    await new Promise<void>((resolve) => (release = resolve))
+    return true
+  })
+  readiness.ready()
+  const first = readyz(readiness)
+  clock += 5 * READINESS_CACHE_MS
+  const second = readyz(readiness)
+  // Let both reach the check before it answers.
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(runs).toBe(1)
+  release()
+  expect((await first).body).toEqual({ status: 'ready' })
+  expect((await second).body).toEqual({ status: 'ready' })
+})

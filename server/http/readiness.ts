@@ -10,6 +10,11 @@
  * is `<check> degraded` and the answer stays 200, so a balancer keeps sending traffic (taking
  * every replica out because a shared cache went away would turn a slowdown into an outage),
  * while the body tells an operator or a probe what is missing.
+ *
+ * The checks' verdict is kept for READINESS_CACHE_MS after their run ends, and every caller
+ * meanwhile (and during the run) gets it: the route is on the public port, and a check may ask
+ * the database (the contact store takes its write lock), so a flood of probes costs one run a
+ * second. Start-up and draining are not cached: they answer at once.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -49,7 +54,8 @@ export function createReadiness({
 }: { cacheMs?: number; now?: () => number } = {}): Readiness {
   let phase: 'starting' | 'running' | 'draining' = 'starting'
   const checks = new Map<string, { check: ReadinessCheck; optional: boolean }>()
-  let verdict: { at: number; status: Promise<ReadinessStatus> } | undefined
+  /** The last run: `at` is when it ended, unset while it runs (callers meanwhile share it). */
+  let verdict: { at?: number; status: Promise<ReadinessStatus> } | undefined
   async function run(): Promise<ReadinessStatus> {
     let degraded: ReadinessStatus | undefined
     for (const [name, { check, optional }] of checks) {
@@ -69,8 +75,12 @@ export function createReadiness({
     },
     async status() {
       if (phase !== 'running') return phase
-      // Kept from when the run started, so a slow check is not run again the moment it ends.
-      if (!verdict || now() - verdict.at >= cacheMs) verdict = { at: now(), status: run() }
+      // Kept from when the run ended: a slow check (a lock waited for) never runs twice at once.
+      if (!verdict || (verdict.at !== undefined && now() - verdict.at >= cacheMs)) {
+        const current: { at?: number; status: Promise<ReadinessStatus> } = { status: run() }
+        void current.status.finally(() => (current.at = now()))
+        verdict = current
+      }
       return verdict.status
     },
   }

@@ -32,8 +32,6 @@ const MIGRATION_LOCK = 7_017_001
  */
 export async function migrate(sql: Sql): Promise<number> {
   return sql.begin(async (tx) => {
-    // Start-up may wait for another replica's migration: not the per-request bounds of store.ts.
-    await tx.unsafe('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0')
     await tx.unsafe(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
     await tx.unsafe(
       `CREATE TABLE IF NOT EXISTS contact_migrations (

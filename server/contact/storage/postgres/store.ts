@@ -8,8 +8,8 @@
  * A connection that fails becomes StoreUnavailableError; the pool opens a new one on the next
  * query, so the store recovers by itself when PostgreSQL is back.
  *
- * Every call is bounded: on the server, each statement by `statement_timeout` and each lock wait
- * (the save lock held by a stuck session) by `lock_timeout`; here, the whole call by a deadline,
+ * Every call is bounded: on the server, each statement of a save by `statement_timeout` and its
+ * wait for the save lock (held by a stuck session) by `lock_timeout`; here, the whole call by a deadline,
  * for a server that does not answer at all. Past any of them the call is StoreUnavailableError,
  * and a save given up on rolls back at its next step instead of committing later; only a COMMIT
  * already sent may still land, and the client's retry with its nonce then finds it (a duplicate,
@@ -94,11 +94,6 @@ export async function openPostgresStore(
     onnotice: () => {},
     // No server-side prepared statements: safe behind PgBouncer in transaction mode too.
     prepare: false,
-    // Milliseconds, for every session of the pool (migrate.ts lifts them for itself).
-    connection: {
-      statement_timeout: CONTACT_SERVER_LIMITS.storeDeadlineMs,
-      lock_timeout: CONTACT_SERVER_LIMITS.storeLockWaitMs,
-    },
   })
   try {
     await sql`SELECT 1`
@@ -111,6 +106,16 @@ export async function openPostgresStore(
   }
   return createPostgresStore(sql, { now })
 }
+
+/**
+ * A transaction's bounds, then the save lock, in one round trip. Set per transaction (SET LOCAL,
+ * in milliseconds), not as connection parameters: PgBouncer refuses unknown start-up parameters,
+ * and in transaction mode would not keep them on the server connection a transaction gets.
+ */
+const takeSaveLock =
+  `SET LOCAL statement_timeout = ${CONTACT_SERVER_LIMITS.storeDeadlineMs}; ` +
+  `SET LOCAL lock_timeout = ${CONTACT_SERVER_LIMITS.storeLockWaitMs}; ` +
+  `SELECT pg_advisory_xact_lock(${SAVE_LOCK})`
 
 function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresStore {
   const count = async (q: Query, since: Date) =>
@@ -133,7 +138,7 @@ function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresSt
         const dayAgo = new Date(at.getTime() - DAY_MS)
         try {
           return await sql.begin(async (tx) => {
-            await tx.unsafe(`SELECT pg_advisory_xact_lock(${SAVE_LOCK})`)
+            await tx.unsafe(takeSaveLock)
             late.throwIfAborted()
             // A retry of a stored submission (same nonce, so the same token) is a duplicate.
             if (nonce !== null && (await tx`SELECT 1 FROM messages WHERE nonce = ${nonce}`).length)
@@ -187,7 +192,7 @@ function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresSt
       // The save lock, taken and let go: PostgreSQL answers, and no session holds saves back.
       try {
         await bounded(
-          () => sql.begin((tx) => tx.unsafe(`SELECT pg_advisory_xact_lock(${SAVE_LOCK})`)),
+          () => sql.begin((tx) => tx.unsafe(takeSaveLock)),
           READY_TIMEOUT_MS,
         )
         return true
