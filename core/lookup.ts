@@ -34,6 +34,17 @@ export type ThumbnailEntry = {
    * measured them; null when it has none.
    */
   croppedHeight: number | null
+  /**
+   * True when flat side bars frame what the picture shows (a music video's square artwork), as
+   * the server found them in the video's medium picture: a shape (`?crop=1:1`…) is cut from
+   * between them.
+   */
+  pillarboxed: boolean
+  /**
+   * The width between those bars, scaled from the medium picture's (a square artwork's is its
+   * visible height exactly); null when not pillarboxed.
+   */
+  croppedWidth: number | null
 }
 
 export type Lookup = {

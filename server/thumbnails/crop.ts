@@ -146,3 +146,19 @@ async function attentionBox(bytes: Buffer, size: Size, centred: Box): Promise<Bo
     throw new ConversionError('the image could not be decoded', { cause: error })
   }
 }
+
+/**
+ * The share of a picture's width that what it shows takes between flat side bars (a music
+ * video's artwork), from a small picture decoded whole; null without bars, or when it does not
+ * decode (the lookup then reports none: its downloads check their own pictures).
+ * @example await artworkShare(mqdefaultBytes) // 0.5625 for square artwork in 320×180
+ */
+export async function artworkShare(bytes: Buffer): Promise<number | null> {
+  try {
+    const grey = await greyPixels(bytes)
+    const pillars = findPillars(grey, { top: 0, bottom: 0 })
+    return pillars && (grey.width - pillars.left - pillars.right) / grey.width
+  } catch {
+    return null
+  }
+}

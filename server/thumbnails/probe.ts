@@ -18,6 +18,7 @@ import {
   type QualityId,
 } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
+import { artworkShare } from './crop.ts'
 import { BEST_JPEG, hostFailure, type HostFailure, type Source, type Sources } from './sources.ts'
 
 export type ProbeFailure = { code: 'no_thumbnails' } | HostFailure
@@ -57,14 +58,17 @@ export async function probe(
     if (failures.length > 0) return { ok: false, ...hostFailure(failures) }
     return { ok: false, code: 'no_thumbnails' }
   }
-  const thumbnails = MAIN_QUALITIES.map((quality) => entryFor(videoId, quality, found))
+  // Side bars are the video's: found once, in its medium picture, and scaled to each picture.
+  const medium = found.get('mqdefault')
+  const artwork = medium ? await artworkShare(medium.bytes) : null
+  const thumbnails = MAIN_QUALITIES.map((quality) => entryFor(videoId, quality, found, artwork))
   // Identical bytes are one picture, listed under the first name that has them.
   const seen = new Set(thumbnails.flatMap((entry) => found.get(entry.quality)?.hash ?? []))
   for (const quality of EXTRA_QUALITIES) {
     const source = found.get(quality.id)
     if (!source || seen.has(source.hash)) continue
     seen.add(source.hash)
-    thumbnails.push(entryFor(videoId, quality, found))
+    thumbnails.push(entryFor(videoId, quality, found, artwork))
   }
   return { ok: true, value: { thumbnails, partial: failures.length > 0 } }
 }
@@ -73,9 +77,20 @@ function entryFor(
   videoId: string,
   quality: Quality,
   found: Map<QualityId, Source>,
+  artwork: number | null,
 ): ThumbnailEntry {
   const source = found.get(quality.upscaleTo ? BEST_JPEG : quality.id)
   const size = quality.upscaleTo ?? source
+  const croppedHeight = source && !quality.upscaleTo ? source.croppedHeight : null
+  // Side bars frame a 16:9 picture, or the 16:9 band of a letterboxed one (to a row: a small
+  // file's band is rounded), not another shape.
+  const visible = size && (croppedHeight ?? size.height)
+  const wide =
+    size !== undefined && visible !== undefined && Math.abs(size.width * 9 - visible * 16) <= 16
+  const croppedWidth =
+    source && size && wide && artwork !== null
+      ? artworkWidth(size.width, visible ?? size.height, artwork)
+      : null
   return {
     quality: quality.id,
     // A Short's upright cover is named so; every other name is the catalogue's.
@@ -91,6 +106,14 @@ function entryFor(
     previewUrl: source ? thumbnailPreviewPath(videoId, quality.id) : null,
     // Measured in the pixels (inspect.ts); an upscaled picture is made from the 16:9 maxres.
     letterboxed: Boolean(source && !quality.upscaleTo && source.letterboxed),
-    croppedHeight: source && !quality.upscaleTo ? source.croppedHeight : null,
+    croppedHeight,
+    pillarboxed: croppedWidth !== null,
+    croppedWidth,
   }
+}
+
+/** The artwork's width in a picture `width` wide: its share of it, or its height if about square. */
+function artworkWidth(width: number, height: number, share: number): number {
+  const scaled = Math.round(width * share)
+  return Math.abs(scaled - height) <= Math.max(2, width * 0.01) ? height : scaled
 }

@@ -130,6 +130,14 @@ export const ThumbnailEntrySchema = z.object({
     description:
       'Its height without those bars (`crop=letterbox`; the width stays); null when not letterboxed.',
   }),
+  pillarboxed: z.boolean().meta({
+    description:
+      "True when flat side bars frame what it shows (a music video's artwork): a shape crop is cut from between them.",
+  }),
+  croppedWidth: z.number().int().positive().nullable().meta({
+    description:
+      "The width between those side bars, from the video's medium picture; null when not pillarboxed.",
+  }),
 })
 
 /** The answer of `GET /api/thumbnails` (core/lookup.ts, Lookup). */

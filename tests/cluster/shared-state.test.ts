@@ -292,6 +292,8 @@ describe('lookups read back from Redis', () => {
       previewUrl: null,
       letterboxed: false,
       croppedHeight: null,
+      pillarboxed: false,
+      croppedWidth: null,
     }
     await put('tampered003', JSON.stringify({ ...lookupOf('tampered003'), thumbnails: [entry] }))
     await put('tampered004', JSON.stringify({ ...lookupOf('tampered004'), title: 42 }))

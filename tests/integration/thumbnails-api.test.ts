@@ -417,6 +417,8 @@ function entry(quality: string, name: string, resolution: string, width: number,
     group: 'main',
     letterboxed: false,
     croppedHeight: null,
+    pillarboxed: false,
+    croppedWidth: null,
   }
 }
 

@@ -182,4 +182,36 @@ describe('square originals', () => {
       ['oar2', 'Square cover (alternate)', 720, 720],
     ])
   })
+
+  test("the lookup tells each picture's width between side bars, as the crops will cut", async () => {
+    const id = fresh('music')
+    const app = makeApp()
+    const body = (await (await app.request(`/api/thumbnails?url=${id}`)).json()) as Lookup
+    const framed = body.thumbnails.filter((t) => t.available && t.pillarboxed)
+    expect(framed.map((t) => [t.quality, t.croppedWidth])).toEqual([
+      ['default', 68],
+      ['mqdefault', 180],
+      ['hqdefault', 270],
+      ['sddefault', 360],
+      ['maxresdefault', 720],
+      ['fullhd', 1080],
+    ])
+    // The square cut is that width, and the height between any bars above and below.
+    for (const entry of framed.filter((t) => !t.upscaled)) {
+      const cut = await picture(`${entry.downloadUrl ?? ''}?crop=1:1`)
+      expect([entry.quality, cut.width, cut.height]).toEqual([
+        entry.quality,
+        entry.croppedWidth,
+        entry.croppedHeight ?? entry.height,
+      ])
+    }
+    // Square originals and an ordinary video's pictures: none.
+    expect(body.thumbnails.filter((t) => t.group === 'original').every((t) => !t.pillarboxed)).toBe(
+      true,
+    )
+    const plain = (await (
+      await app.request(`/api/thumbnails?url=${fresh('plain')}`)
+    ).json()) as Lookup
+    expect(plain.thumbnails.every((t) => !t.pillarboxed && t.croppedWidth === null)).toBe(true)
+  })
 })

@@ -30,6 +30,8 @@ export function lookupWith(available: readonly QualityId[], videoId = VIDEO_ID):
         previewUrl: has ? thumbnailPreviewPath(videoId, q.id) : null,
         letterboxed: false,
         croppedHeight: null,
+        pillarboxed: false,
+        croppedWidth: null,
       }
     }),
   }
@@ -81,6 +83,8 @@ export function withExtras(
           croppedHeight: extra.letterboxed
             ? (extra.croppedHeight ?? Math.round((width * 9) / 16))
             : null,
+          pillarboxed: false,
+          croppedWidth: null,
         }
       }),
     ],
