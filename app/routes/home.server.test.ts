@@ -124,6 +124,12 @@ test('the results form without JavaScript redirects to the file, with the crop a
   expect(await redirectOf(`${base}&crop=hqdefault&crop=sd1&name=title`)).toBe(
     `${file}?crop=letterbox&name=title`,
   )
+  // A shape and the play button; a shape wins over the card's box; junk is left out.
+  expect(await redirectOf(`${base}&shape=1.91%3A1&overlay=play&crop=sd1`)).toBe(
+    `${file}?crop=1.91%3A1&overlay=play`,
+  )
+  expect(await redirectOf(`${base}&shape=&overlay=`)).toBe(file)
+  expect(await redirectOf(`${base}&shape=2%3A1&overlay=logo`)).toBe(file)
 })
 
 test('charges each lookup to its client’s bucket; past it, "try again" under 429 and Retry-After, no lookup', async () => {

@@ -1,14 +1,15 @@
 /**
  * The home page's server side: deep links (`/?v=ID`, `/?url=LINK`) and the
  * no-JS form are looked up by the engine and rendered with their results;
- * `/?v=ID&quality=Q&format=F[&crop=Q][&name=title]` (the results form without
- * JavaScript; `crop` lists the cards whose "without black bars" is ticked) redirects
+ * `/?v=ID&quality=Q&format=F[&crop=Q][&shape=S][&overlay=play][&name=title]` (the results form
+ * without JavaScript; `crop` lists the cards whose "without black bars" is ticked) redirects
  * to the file. Plain `/` is prerendered and never reaches the services.
  * A deep link's lookup is charged to its client's lookup bucket, as `GET /api/thumbnails` is
  * (server/thumbnails/api.ts): past it, the page says what the scripted page says of a refused
  * lookup (core/lookup-notices.ts, `rate_limited`) under 429 and Retry-After.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router'
+import { isCrop } from '#core/crops.ts'
 import { thumbnailDownloadPath } from '#core/filename.ts'
 import { isFormatId } from '#core/formats.ts'
 import { lookupProblem } from '#core/lookup-notices.ts'
@@ -37,9 +38,13 @@ export async function loadHome(
   const quality = query.get('quality')
   const format = query.get('format')
   if (isQualityId(quality) && isFormatId(format)) {
-    const crop = query.getAll('crop').includes(quality) ? 'letterbox' : undefined
+    // A shape chosen wins over the card's "without black bars": it is cut inside the bars anyway.
+    const shape = query.get('shape')
+    const letterbox = query.getAll('crop').includes(quality) ? 'letterbox' : undefined
+    const crop = isCrop(shape) && shape !== 'letterbox' ? shape : letterbox
+    const overlay = query.get('overlay') === 'play' ? 'play' : undefined
     const fileName = query.get('name') === 'title' ? 'title' : 'id'
-    throw redirect(thumbnailDownloadPath(parsed.id, quality, format, { crop, fileName }))
+    throw redirect(thumbnailDownloadPath(parsed.id, quality, format, { crop, overlay, fileName }))
   }
 
   const services = getServices(context)

@@ -4,7 +4,7 @@
  * untrusted input: only the JPEG and WebP loaders, a pixel cap, the first
  * frame only, and a decode warning is an error (never a grey half-image).
  */
-import sharp from 'sharp'
+import sharp, { type OverlayOptions } from 'sharp'
 import type { Box } from '#core/crops.ts'
 import type { Overlay } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
@@ -79,7 +79,7 @@ export async function convertImage(
         height: Math.round(base.height * shrink),
       }
       // Composited after the resize: sized for the result, never scaled with it.
-      pipeline = pipeline.composite([{ input: playButton(size), gravity: 'centre' }])
+      pipeline = pipeline.composite([playButton(size)])
     }
     // The format's row names the sharp method and its options: a new format is a row in core.
     const { method, options } = getFormat(format).encoder
@@ -112,21 +112,65 @@ export function readImageSize(input: Buffer): { width: number; height: number } 
  * width): about the size a video player shows over its poster.
  */
 const PLAY_BUTTON = { share: 0.3, aspect: 0.7 } as const
+/** Samples per pixel side: edges smoothed as a 4×4 supersample. */
+const SAMPLES = 4
 
-/** A rounded red button with a white triangle, as SVG, sized for a picture of `size`. */
-function playButton(size: { width: number; height: number }): Buffer {
+const buttons = new Map<string, Buffer>()
+
+/**
+ * A rounded red button with a white triangle, sized for a picture of `size`, as raw RGBA
+ * pixels: drawn here rather than from SVG or PNG, since the decoders of this process take only
+ * JPEG and WebP (decoder-policy.ts). Kept per size: a few sizes serve every picture.
+ */
+function playButton(size: { width: number; height: number }): OverlayOptions {
   const width = Math.max(12, Math.round(Math.min(size.width, size.height) * PLAY_BUTTON.share))
   const height = Math.round(width * PLAY_BUTTON.aspect)
-  const triangle = [
-    [width * 0.4, height * 0.3],
-    [width * 0.4, height * 0.7],
-    [width * 0.66, height * 0.5],
-  ]
-    .map(([x, y]) => `${(x ?? 0).toFixed(1)},${(y ?? 0).toFixed(1)}`)
-    .join(' ')
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<rect width="${width}" height="${height}" rx="${(height * 0.28).toFixed(1)}" fill="#e00" fill-opacity="0.92"/>` +
-      `<polygon points="${triangle}" fill="#fff"/></svg>`,
-  )
+  const key = `${width}x${height}`
+  let pixels = buttons.get(key)
+  if (!pixels) {
+    pixels = drawButton(width, height)
+    buttons.set(key, pixels)
+  }
+  return { input: pixels, raw: { width, height, channels: 4 }, gravity: 'centre' }
+}
+
+function drawButton(width: number, height: number): Buffer {
+  const pixels = Buffer.alloc(width * height * 4)
+  const radius = height * 0.28
+  // The triangle, pointing right: its left edge at 40 % of the width, its tip at 66 %.
+  const [left, tip, top, bottom] = [width * 0.4, width * 0.66, height * 0.3, height * 0.7]
+  const inButton = (x: number, y: number) => {
+    const dx = Math.max(radius - x, 0, x - (width - radius))
+    const dy = Math.max(radius - y, 0, y - (height - radius))
+    return dx * dx + dy * dy <= radius * radius
+  }
+  const inTriangle = (x: number, y: number) => {
+    if (x < left || x > tip) return false
+    const half = ((bottom - top) / 2) * (1 - (x - left) / (tip - left))
+    return Math.abs(y - height / 2) <= half
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let button = 0
+      let white = 0
+      for (let sy = 0; sy < SAMPLES; sy++) {
+        for (let sx = 0; sx < SAMPLES; sx++) {
+          const px = x + (sx + 0.5) / SAMPLES
+          const py = y + (sy + 0.5) / SAMPLES
+          if (!inButton(px, py)) continue
+          button++
+          if (inTriangle(px, py)) white++
+        }
+      }
+      const total = SAMPLES * SAMPLES
+      const at = (y * width + x) * 4
+      const whiteShare = button === 0 ? 0 : white / button
+      // Red (#e00) with the triangle's white mixed in where it covers the pixel.
+      pixels[at] = Math.round(0xee + (0xff - 0xee) * whiteShare)
+      pixels[at + 1] = Math.round(0xff * whiteShare)
+      pixels[at + 2] = Math.round(0xff * whiteShare)
+      pixels[at + 3] = Math.round((button / total) * 235)
+    }
+  }
+  return pixels
 }

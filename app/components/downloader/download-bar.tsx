@@ -1,4 +1,5 @@
-import type { NameStyle } from '#core/filename.ts'
+import { CROP_SHAPES, type Crop } from '#core/crops.ts'
+import type { NameStyle, Overlay } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
 import { FEED_PREVIEW_ID } from '#app/components/feed-preview/lazy-feed-preview.tsx'
@@ -38,10 +39,12 @@ export function DownloadBar({
   title,
   thumbnail,
   format,
-  cropped,
+  crop,
+  overlay,
   fileName,
   downloading,
   fileNameTarget,
+  shapeTarget,
   onFormat,
 }: {
   /** Its place in the results' column. */
@@ -51,15 +54,24 @@ export function DownloadBar({
   title: string | null
   thumbnail: AvailableThumbnail
   format: FormatId
-  /** Downloaded without its black bars. */
-  cropped: boolean
+  /** How the download is cut and marked (core/crops.ts, `?overlay=`). */
+  crop: Crop | undefined
+  overlay: Overlay | undefined
   fileName: NameStyle
   downloading: boolean
   /** The id of the file-name choice, when one is offered. */
   fileNameTarget: string | null
+  /** The id of the shape choice. */
+  shapeTarget: string
   onFormat: (format: FormatId) => void
 }) {
-  const size = outputSize(thumbnail, cropped)
+  const size = outputSize(thumbnail, crop)
+  const cut =
+    crop === undefined
+      ? null
+      : crop === 'letterbox'
+        ? 'without black bars'
+        : CROP_SHAPES[crop].label.toLowerCase()
   return (
     <div
       className={`${className} group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4 short:py-2`}
@@ -74,15 +86,21 @@ export function DownloadBar({
             <span className="whitespace-nowrap">
               {size.width} × {size.height ?? '…'} px
             </span>
-            {cropped && (
+            {cut && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className="whitespace-nowrap">without black bars</span>
+                <span className="whitespace-nowrap">{cut}</span>
+              </>
+            )}
+            {overlay && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap">play button</span>
               </>
             )}
           </p>
           <ShareActions
-            choice={{ videoId, quality: thumbnail.quality, format, crop: cropped ? 'letterbox' : undefined, fileName }}
+            choice={{ videoId, quality: thumbnail.quality, format, crop, overlay, fileName }}
             title={title}
           />
         </div>
@@ -110,6 +128,7 @@ export function DownloadBar({
         </div>
       </div>
       <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-sm sm:mt-2 sm:justify-start short:mt-0.5">
+        <JumpLink target={shapeTarget}>Shape</JumpLink>
         {fileNameTarget !== null && <JumpLink target={fileNameTarget}>File name</JumpLink>}
         <JumpLink target={FEED_PREVIEW_ID}>Preview on YouTube</JumpLink>
       </p>

@@ -4,6 +4,7 @@ import { QUALITIES } from '#core/qualities.ts'
 import { lookupWith, VIDEO_ID as ID, withExtras } from '#tests/support/lookups.ts'
 import {
   cropsSelected,
+  downloadCut,
   initialState,
   lookupToast,
   pasteStartsLookup,
@@ -32,6 +33,8 @@ describe('the lookup', () => {
       selected: null,
       format: 'jpg',
       crops: [],
+      shape: null,
+      overlay: false,
       fileName: 'id',
       downloading: false,
       slow: false,
@@ -170,6 +173,33 @@ describe('selection and format', () => {
     expect(cropsSelected(run(sd1, { type: 'set-crop', quality: 'sd1', crop: false }))).toBe(false)
     const next = run(sd1, { type: 'lookup-started' }, found(lookup))
     expect(next.crops).toEqual([])
+  })
+
+  test('a shape and the play button apply to whatever picture, and stay for the next lookup', () => {
+    const lookup = withExtras(lookupWith(['hqdefault', 'maxresdefault']), [
+      { quality: 'sd1', letterboxed: true },
+    ])
+    const shaped = run(
+      initialState(null),
+      { type: 'lookup-started' },
+      found(lookup),
+      { type: 'select-quality', quality: 'sd1' },
+      { type: 'set-crop', quality: 'sd1', crop: true },
+    )
+    expect(downloadCut(shaped)).toEqual({ crop: 'letterbox', overlay: undefined })
+    const square = run(
+      shaped,
+      { type: 'select-shape', shape: '1:1' },
+      { type: 'set-overlay', overlay: true },
+    )
+    // The shape is cut inside the bars anyway: it wins over "without black bars".
+    expect(downloadCut(square)).toEqual({ crop: '1:1', overlay: 'play' })
+    const next = run(square, { type: 'lookup-started' }, found(lookup))
+    expect(downloadCut(next)).toEqual({ crop: '1:1', overlay: 'play' })
+    expect(downloadCut(run(next, { type: 'select-shape', shape: null }))).toEqual({
+      crop: undefined,
+      overlay: 'play',
+    })
   })
 
   test('a crop belongs to the picture it was chosen for, not to the next one selected', () => {

@@ -7,7 +7,8 @@
  * and format live here too, so the component only renders the state and runs
  * the effects (requests, timers, toasts, the URL, focus).
  */
-import type { NameStyle } from '#core/filename.ts'
+import type { Crop, ShapeCrop } from '#core/crops.ts'
+import type { NameStyle, Overlay } from '#core/filename.ts'
 import { DEFAULT_FORMAT, type FormatId } from '#core/formats.ts'
 import {
   bestQuality,
@@ -61,6 +62,10 @@ export type DownloaderState = {
    * and stays with it (only offered on pictures that have bars).
    */
   crops: QualityId[]
+  /** A shape to cut every download to (core/crops.ts), whatever picture; null: as it is. */
+  shape: ShapeCrop | null
+  /** A play button drawn on the download (`?overlay=play`). */
+  overlay: boolean
   /** How the downloaded file is named: the default id-based name or the video's title. */
   fileName: NameStyle
   downloading: boolean
@@ -82,6 +87,8 @@ export type DownloaderAction =
   | { type: 'select-quality'; quality: QualityId }
   | { type: 'select-format'; format: FormatId }
   | { type: 'set-crop'; quality: QualityId; crop: boolean }
+  | { type: 'select-shape'; shape: ShapeCrop | null }
+  | { type: 'set-overlay'; overlay: boolean }
   | { type: 'select-file-name'; fileName: NameStyle }
   | { type: 'download-started' }
   | { type: 'download-finished' }
@@ -93,6 +100,8 @@ const IDLE: DownloaderState = {
   selected: null,
   format: DEFAULT_FORMAT,
   crops: [],
+  shape: null,
+  overlay: false,
   fileName: 'id',
   downloading: false,
   slow: false,
@@ -158,6 +167,10 @@ export function reduceDownloader(
       const others = state.crops.filter((quality) => quality !== action.quality)
       return { ...state, crops: action.crop ? [...others, action.quality] : others }
     }
+    case 'select-shape':
+      return { ...state, shape: action.shape }
+    case 'set-overlay':
+      return { ...state, overlay: action.overlay }
     case 'select-file-name':
       return { ...state, fileName: action.fileName }
     case 'download-started':
@@ -185,6 +198,19 @@ export function selectedThumbnail(state: DownloaderState): AvailableThumbnail | 
 export function cropsSelected(state: DownloaderState): boolean {
   const selected = selectedThumbnail(state)
   return selected !== null && selected.letterboxed && state.crops.includes(selected.quality)
+}
+
+/**
+ * How the selected picture is cut and marked: the shape chosen (cut from inside any bars), else
+ * without its black bars when that is ticked for it; the play button when chosen.
+ * @example downloadCut({ ...state, shape: '1:1', overlay: true }) // { crop: '1:1', overlay: 'play' }
+ */
+export function downloadCut(state: DownloaderState): {
+  crop: Crop | undefined
+  overlay: Overlay | undefined
+} {
+  const crop = state.shape ?? (cropsSelected(state) ? 'letterbox' : undefined)
+  return { crop, overlay: state.overlay ? 'play' : undefined }
 }
 
 /**

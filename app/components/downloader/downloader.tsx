@@ -6,7 +6,12 @@ import { LinkForm } from './link-form.tsx'
 import { LazyResults, loadResults, ResultsBoundary } from './lazy-results.tsx'
 import { LookupNotice } from './lookup-notice.tsx'
 import { ResultsSkeleton } from './results-skeleton.tsx'
-import { cropsSelected, selectedThumbnail, type ServerLookup } from './downloader-state.ts'
+import {
+  cropsSelected,
+  downloadCut,
+  selectedThumbnail,
+  type ServerLookup,
+} from './downloader-state.ts'
 import { useDownloader } from './use-downloader.ts'
 
 /**
@@ -61,11 +66,16 @@ export function Downloader({ server, children }: { server: ServerLookup; childre
               selected={state.selected}
               format={state.format}
               crops={state.crops}
+              shape={state.shape}
+              overlay={state.overlay}
+              cut={downloadCut(state)}
               fileName={state.fileName}
               downloading={state.downloading}
               onSelect={(quality) => dispatch({ type: 'select-quality', quality })}
               onFormat={(format) => dispatch({ type: 'select-format', format })}
               onCrop={(quality, crop) => dispatch({ type: 'set-crop', quality, crop })}
+              onShape={(shape) => dispatch({ type: 'select-shape', shape })}
+              onOverlay={(overlay) => dispatch({ type: 'set-overlay', overlay })}
               onFileName={chooseFileName}
               onDownload={() => void download()}
             />

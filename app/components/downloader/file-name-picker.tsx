@@ -1,7 +1,8 @@
-import { downloadFileName, titledFileName, type NameStyle } from '#core/filename.ts'
+import type { Crop } from '#core/crops.ts'
+import { downloadFileName, titledFileName, type NameStyle, type Overlay } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
-import { RadioGroup } from '#app/components/ui/radio-group.tsx'
+import { DRAWN_RADIO, RadioGroup } from '#app/components/ui/radio-group.tsx'
 
 /**
  * Whether the title makes a usable file name, when the choice below is offered.
@@ -16,8 +17,8 @@ export function offersTitledName(title: string | null): title is string {
  * the video's title (`?name=title`, named by the server), each shown as the name the
  * selected picture would get. Native radios named `name`, so the results form sends the
  * choice without JavaScript too. Offered only when the title makes a usable file name.
- * Without its bars a picture is less tall: by the height the lookup tells (measured by the
- * server as the crop measures it), or, for a lookup without it, the example leaves it out.
+ * Cut, a picture is smaller: by the size the lookup tells (core/lookup.ts, outputSize), or, for
+ * a lookup without it, the example leaves the height out.
  */
 export function FileNamePicker({
   id,
@@ -26,7 +27,8 @@ export function FileNamePicker({
   title,
   thumbnail,
   format,
-  cropped,
+  crop,
+  overlay,
   value,
   onChange,
 }: {
@@ -38,12 +40,13 @@ export function FileNamePicker({
   title: string
   thumbnail: AvailableThumbnail
   format: FormatId
-  /** Downloaded without its black bars. */
-  cropped: boolean
+  /** How the download is cut and marked (core/crops.ts, `?overlay=`). */
+  crop: Crop | undefined
+  overlay: Overlay | undefined
   value: NameStyle
   onChange: (value: NameStyle) => void
 }) {
-  const { width, height } = outputSize(thumbnail, cropped)
+  const { width, height } = outputSize(thumbnail, crop)
   const titled = titledFileName(title, thumbnail.name, width, height ?? thumbnail.height, format)
   if (!titled) return null
   const extension = getFormat(format).extension
@@ -58,9 +61,7 @@ export function FileNamePicker({
     {
       id: 'id',
       label: 'Video ID',
-      example: downloadFileName(videoId, thumbnail.quality, format, {
-        crop: cropped ? 'letterbox' : undefined,
-      }),
+      example: downloadFileName(videoId, thumbnail.quality, format, { crop, overlay }),
     },
     { id: 'title', label: 'Video title', example: titledExample },
   ] as const
@@ -85,10 +86,7 @@ export function FileNamePicker({
         onChange={onChange}
         className="mt-2 grid gap-2 sm:grid-cols-2"
         labelClassName="grid min-w-0 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:ring-2 has-checked:ring-brand-600"
-        // Drawn, not native: in dark mode the browser's unchecked radio is a filled grey disc
-        // that reads as chosen. A ring, and a dot in the red of text (lighter in dark mode,
-        // app/app.css) once checked; the native radio again in forced colours.
-        inputClassName="row-span-2 mt-0.5 size-5 cursor-pointer appearance-none rounded-full border-2 border-slate-500 bg-transparent text-brand-600 checked:border-current checked:bg-[radial-gradient(circle,currentColor_0_40%,transparent_45%)] forced-colors:appearance-auto"
+        inputClassName={DRAWN_RADIO}
       />
     </fieldset>
   )

@@ -4,7 +4,12 @@
  * work is in share-thumbnail.ts, loaded at the first click.
  */
 import type { Crop } from '#core/crops.ts'
-import { downloadFileName, thumbnailDownloadPath, type NameStyle } from '#core/filename.ts'
+import {
+  downloadFileName,
+  thumbnailDownloadPath,
+  type NameStyle,
+  type Overlay,
+} from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import type { QualityId } from '#core/qualities.ts'
 
@@ -14,6 +19,7 @@ export type PictureChoice = {
   quality: QualityId
   format: FormatId
   crop: Crop | undefined
+  overlay?: Overlay | undefined
   fileName: NameStyle
 }
 
@@ -28,25 +34,33 @@ export type PictureChoice = {
  * // 'https://thumbgrab.example/api/thumbnails/dQw4w9WgXcQ/sd1.png?crop=letterbox'
  */
 export function pictureLink(
-  { videoId, quality, format, crop, fileName }: PictureChoice,
+  { videoId, quality, format, crop, overlay, fileName }: PictureChoice,
   origin: string,
 ): string {
-  return new URL(thumbnailDownloadPath(videoId, quality, format, { crop, fileName }), origin).href
+  const path = thumbnailDownloadPath(videoId, quality, format, { crop, overlay, fileName })
+  return new URL(path, origin).href
 }
 
 /**
  * What Copy image and Share fetch: the PNG for the clipboard, and the file in the chosen
  * format with its default name and type (share-thumbnail.ts).
  */
-export function pictureFiles({ videoId, quality, format, crop, fileName }: PictureChoice): {
+export function pictureFiles({
+  videoId,
+  quality,
+  format,
+  crop,
+  overlay,
+  fileName,
+}: PictureChoice): {
   png: string
   file: { path: string; fallbackName: string; type: string }
 } {
   return {
-    png: thumbnailDownloadPath(videoId, quality, 'png', { crop }),
+    png: thumbnailDownloadPath(videoId, quality, 'png', { crop, overlay }),
     file: {
-      path: thumbnailDownloadPath(videoId, quality, format, { crop, fileName }),
-      fallbackName: downloadFileName(videoId, quality, format, { crop }),
+      path: thumbnailDownloadPath(videoId, quality, format, { crop, overlay, fileName }),
+      fallbackName: downloadFileName(videoId, quality, format, { crop, overlay }),
       type: getFormat(format).mimeType,
     },
   }

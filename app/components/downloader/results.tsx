@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react'
+import type { ShapeCrop } from '#core/crops.ts'
 import type { NameStyle } from '#core/filename.ts'
 import type { FormatId } from '#core/formats.ts'
 import { bestQuality, groupThumbnails } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { DownloadBar } from './download-bar.tsx'
-import type { Results as ResultsData } from './downloader-state.ts'
+import type { downloadCut, Results as ResultsData } from './downloader-state.ts'
 import { FileNamePicker, offersTitledName } from './file-name-picker.tsx'
 import { FramesDisclosure } from './frames-disclosure.tsx'
 import { RESULTS_TITLE_ID } from './lazy-results.tsx'
+import { ShapePicker } from './shape-picker.tsx'
 import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
@@ -15,12 +17,15 @@ const EAGER_CARDS = 3
 
 /** The file-name choice, which the download bar links to. */
 const FILE_NAME_ID = 'file-name'
+/** The shape choice, likewise. */
+const SHAPE_ID = 'shape'
 
 /**
  * The video's title and channel, then the pictures found as one radio group in titled
  * groups, the one selected first leading (core/lookup.ts, groupThumbnails), the frames
- * behind a button (frames-disclosure.tsx), and the download controls for the selected one. A GET form to `/` (v, quality,
- * format, crop, name), so it also works without JavaScript.
+ * behind a button (frames-disclosure.tsx), and the download controls for the selected one: the
+ * bar, the shape and the file name. A GET form to `/` (v, quality, format, crop, shape,
+ * overlay, name), so it also works without JavaScript.
  */
 export function Results({
   reveal,
@@ -28,11 +33,16 @@ export function Results({
   selected,
   format,
   crops,
+  shape,
+  overlay,
+  cut,
   fileName,
   downloading,
   onSelect,
   onFormat,
   onCrop,
+  onShape,
+  onOverlay,
   onFileName,
   onDownload,
 }: {
@@ -43,16 +53,21 @@ export function Results({
   format: FormatId
   /** The pictures to download without their black bars. */
   crops: readonly QualityId[]
+  shape: ShapeCrop | null
+  overlay: boolean
+  /** How the selected picture is downloaded: downloader-state.ts, downloadCut. */
+  cut: ReturnType<typeof downloadCut>
   fileName: NameStyle
   downloading: boolean
   onSelect: (quality: QualityId) => void
   onFormat: (format: FormatId) => void
   onCrop: (quality: QualityId, crop: boolean) => void
+  onShape: (shape: ShapeCrop | null) => void
+  onOverlay: (overlay: boolean) => void
   onFileName: (fileName: NameStyle) => void
   onDownload: () => void
 }) {
   const chosen = results.thumbnails.find((t) => t.quality === selected)
-  const cropped = Boolean(chosen?.letterboxed && crops.includes(chosen.quality))
   const count = results.thumbnails.length
   // The picture selected first leads, whatever is selected since (no card moves under a click).
   const groups = groupThumbnails(results.thumbnails, bestQuality(results.thumbnails))
@@ -155,10 +170,12 @@ export function Results({
             title={results.title}
             thumbnail={chosen}
             format={format}
-            cropped={cropped}
+            crop={cut.crop}
+            overlay={cut.overlay}
             fileName={results.title ? fileName : 'id'}
             downloading={downloading}
             fileNameTarget={namesOffered ? FILE_NAME_ID : null}
+            shapeTarget={SHAPE_ID}
             onFormat={onFormat}
           />
         )}
@@ -173,15 +190,27 @@ export function Results({
             Not available for this video: {results.missing.join(', ')}.
           </p>
         )}
+        {chosen && (
+          <ShapePicker
+            id={SHAPE_ID}
+            className="order-4"
+            thumbnail={chosen}
+            shape={shape}
+            overlay={overlay}
+            onShape={onShape}
+            onOverlay={onOverlay}
+          />
+        )}
         {chosen && results.title !== null && (
           <FileNamePicker
             id={FILE_NAME_ID}
-            className="order-4"
+            className="order-5"
             videoId={results.videoId}
             title={results.title}
             thumbnail={chosen}
             format={format}
-            cropped={cropped}
+            crop={cut.crop}
+            overlay={cut.overlay}
             value={fileName}
             onChange={onFileName}
           />

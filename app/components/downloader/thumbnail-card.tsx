@@ -40,7 +40,7 @@ export function ThumbnailCard({
   const vertical = height > width
   const cropped = crop && checked && letterboxed
   // The size of the file it downloads as: without the bars, less tall.
-  const shown = outputSize(thumbnail, cropped)
+  const shown = outputSize(thumbnail, cropped ? 'letterbox' : undefined)
   const size = `${shown.width} × ${shown.height ?? '…'}`
   // The preview without bars is a 16:9 picture; otherwise the picture's own shape.
   const shape = cropped ? { width: 16, height: 9 } : { width, height }

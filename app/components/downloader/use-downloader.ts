@@ -15,7 +15,7 @@ import { notify } from '#app/lib/toast.ts'
 import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
 import {
-  cropsSelected,
+  downloadCut,
   initialState,
   lookupToast,
   reduceDownloader,
@@ -183,14 +183,16 @@ export function useDownloader(server: ServerLookup) {
     const thumbnail = selectedThumbnail(state)
     if (!thumbnail || !state.results || state.downloading) return
     const { format } = state
-    const crop = cropsSelected(state) ? 'letterbox' : undefined
+    const { crop, overlay } = downloadCut(state)
     // A title-named file only when the title is known; otherwise the server's default name.
     const fileName = state.results.title ? state.fileName : 'id'
-    const converting = crop !== undefined || needsConversion(thumbnail.quality, format)
+    const converting =
+      crop !== undefined || overlay !== undefined || needsConversion(thumbnail.quality, format)
     dispatch({ type: 'download-started' })
     const processing = converting ? notify('loading', TOASTS.processing(format)) : undefined
     const outcome = await saveThumbnail(state.results.videoId, thumbnail.quality, format, {
       crop,
+      overlay,
       fileName,
     })
     dispatch({ type: 'download-finished' })

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react'
 
+/**
+ * A radio drawn, not native, for the choices shown as cards (the file name, the shape): in dark
+ * mode the browser's unchecked radio is a filled grey disc that reads as chosen. A ring, and a
+ * dot in the red of text (lighter in dark mode, app/app.css) once checked; the native radio
+ * again in forced colours.
+ */
+export const DRAWN_RADIO =
+  'row-span-2 mt-0.5 size-5 cursor-pointer appearance-none rounded-full border-2 border-slate-500 bg-transparent text-brand-600 checked:border-current checked:bg-[radial-gradient(circle,currentColor_0_40%,transparent_45%)] forced-colors:appearance-auto'
+
 /** One choice of a RadioGroup: the value it sends and what its label shows. */
 export type RadioOption<Value extends string> = { value: Value; content: ReactNode }
 

@@ -79,4 +79,27 @@ describe('C4: the decoder block, in a process where it is on', () => {
     expect(loaded['animated.webp']).toBe('webp')
     expect(canary.connections).toBe(0)
   })
+
+  test('under that policy every conversion still works: a cut to a shape with a play button', async () => {
+    // What the server draws or composites itself must need no decoder the policy refuses.
+    const script = `
+      import { readFileSync } from 'node:fs'
+      import { restrictDecoders } from './server/thumbnails/decoder-policy.ts'
+      import { convertImage } from './server/thumbnails/convert.ts'
+      await restrictDecoders()
+      const out = await convertImage(readFileSync(process.argv[1]), {
+        format: 'png',
+        overlay: 'play',
+        region: { left: 280, top: 0, width: 720, height: 720 },
+      })
+      console.log(JSON.stringify({ width: out.width, height: out.height }))
+    `
+    const jpeg = files.find((f) => f.file === 'maxresdefault.jpg')?.path ?? ''
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script, jpeg],
+      { env: { PATH: process.env.PATH ?? '' } },
+    )
+    expect(JSON.parse(stdout)).toEqual({ width: 720, height: 720 })
+  })
 })
