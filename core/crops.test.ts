@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { CROP_SHAPES, cropBox, cropSuffix, CROPS, isCrop, NO_MARGINS } from './crops.ts'
+import { cropMark } from '#core/filename.ts'
+import { lookupWith } from '#tests/support/lookups.ts'
+import { CROP_SHAPES, cropBox, CROPS, isCrop, NO_MARGINS, outputSize } from './crops.ts'
+import { offeredThumbnails } from './lookup.ts'
 
 const HD = { width: 1280, height: 720 }
 
@@ -50,6 +53,34 @@ test('isCrop and the names a crop adds', () => {
   expect(CROPS.every(isCrop)).toBe(true)
   expect(isCrop('2:1')).toBe(false)
   expect(isCrop(undefined)).toBe(false)
-  expect(CROPS.map(cropSuffix)).toEqual(['-no-bars', '-1x1', '-4x5', '-9x16', '-16x9', '-1.91x1'])
-  expect(cropSuffix(undefined)).toBe('')
+  expect(CROPS.map(cropMark)).toEqual(['-no-bars', '-1x1', '-4x5', '-9x16', '-16x9', '-1.91x1'])
+  expect(cropMark(undefined)).toBe('')
+})
+
+describe('outputSize', () => {
+  const [maxres] = offeredThumbnails(lookupWith(['maxresdefault']))
+  test('as it is, without bars, and cut to each shape of a 1280×720 picture', () => {
+    if (!maxres) throw new Error('no maxres')
+    expect(outputSize(maxres, undefined)).toEqual({ width: 1280, height: 720 })
+    expect(outputSize(maxres, '1:1')).toEqual({ width: 720, height: 720 })
+    expect(outputSize(maxres, '9:16')).toEqual({ width: 405, height: 720 })
+    expect(outputSize(maxres, '1.91:1')).toEqual({ width: 1280, height: 670 })
+  })
+
+  test('inside the side bars and the letterbox the lookup tells of', () => {
+    if (!maxres) throw new Error('no maxres')
+    const music = { ...maxres, pillarboxed: true, croppedWidth: 720 }
+    expect(outputSize(music, '1:1')).toEqual({ width: 720, height: 720 })
+    expect(outputSize(music, '16:9')).toEqual({ width: 720, height: 405 })
+    const sd = {
+      ...music,
+      width: 640,
+      height: 480,
+      letterboxed: true,
+      croppedHeight: 360,
+      croppedWidth: 360,
+    }
+    expect(outputSize(sd, 'letterbox')).toEqual({ width: 640, height: 360 })
+    expect(outputSize(sd, '1:1')).toEqual({ width: 360, height: 360 })
+  })
 })

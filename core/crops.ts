@@ -2,8 +2,10 @@
  * The crops a download may ask for (`?crop=`, docs/api.md), shared by the server that cuts them
  * and the page that offers them with their sizes: `letterbox` cuts the dark bars above and below
  * a picture; a shape cuts the largest box of that shape out of what the picture shows (inside
- * any bars, its artwork), never enlarged.
+ * any bars, its artwork), never enlarged. Only the results' code imports it, not the home
+ * page's first load.
  */
+import type { AvailableThumbnail } from './lookup.ts'
 
 /** Every crop, in the order the page offers them. */
 export const CROPS = ['letterbox', '1:1', '4:5', '9:16', '16:9', '1.91:1'] as const
@@ -16,27 +18,21 @@ type Shape = {
   /** What a person calls it, and where it is used. */
   readonly label: string
   readonly usedFor: string
-  /** What a download's default name adds (core/filename.ts). */
-  readonly suffix: string
 }
 
-/** Each shape: its ratio, its words, and its mark in a file name. */
+/** Each shape: its ratio and its words (its mark in a file name: core/filename.ts, cropMark). */
 export const CROP_SHAPES: Readonly<Record<ShapeCrop, Shape>> = {
-  '1:1': { ratio: 1, label: 'Square', usedFor: 'posts, music covers', suffix: '-1x1' },
+  '1:1': { ratio: 1, label: 'Square', usedFor: 'posts, music covers' },
   '4:5': {
     ratio: 4 / 5,
     label: 'Portrait',
     usedFor: 'Instagram and Facebook feeds',
-    suffix: '-4x5',
   },
-  '9:16': { ratio: 9 / 16, label: 'Vertical', usedFor: 'Stories, Reels, Shorts', suffix: '-9x16' },
-  '16:9': { ratio: 16 / 9, label: 'Widescreen', usedFor: 'videos and slides', suffix: '-16x9' },
+  '9:16': { ratio: 9 / 16, label: 'Vertical', usedFor: 'Stories, Reels, Shorts' },
+  '16:9': { ratio: 16 / 9, label: 'Widescreen', usedFor: 'videos and slides' },
   // Open Graph's recommended 1200×630 (https://ogp.me; Facebook's sharing guide).
-  '1.91:1': { ratio: 1.91, label: 'Link preview', usedFor: 'Open Graph cards', suffix: '-1.91x1' },
+  '1.91:1': { ratio: 1.91, label: 'Link preview', usedFor: 'Open Graph cards' },
 }
-
-/** What a download's default name adds when its black bars were cut away (`crop=letterbox`). */
-export const NO_BARS_SUFFIX = '-no-bars'
 
 /**
  * @example isCrop('1:1') // true
@@ -90,8 +86,29 @@ export function cropBox(size: Size, margins: Margins, crop: Crop): Box {
   }
 }
 
-/** What a download's default name adds for a crop: `-no-bars`, `-1x1`, … */
-export function cropSuffix(crop: Crop | undefined): string {
-  if (crop === undefined) return ''
-  return crop === 'letterbox' ? NO_BARS_SUFFIX : CROP_SHAPES[crop].suffix
+/**
+ * The size of the file a download of this picture makes with `crop` (core/crops.ts): without
+ * its bars, the height the server measured for the crop, or null when the lookup does not carry
+ * it (one kept from before the server told it); cut to a shape, the box `cropBox` gives inside
+ * the bars the lookup tells of (the server's cut may sit elsewhere, never be another size).
+ * @example outputSize(sd, 'letterbox') // { width: 640, height: 360 }
+ * @example outputSize(maxres, '1.91:1') // { width: 1280, height: 670 }
+ */
+export function outputSize(
+  entry: AvailableThumbnail,
+  crop: Crop | undefined,
+): { width: number; height: number | null } {
+  const { width, height } = entry
+  if (crop === undefined) return { width, height }
+  if (crop === 'letterbox') return { width, height: entry.croppedHeight ?? null }
+  const rows = height - (entry.croppedHeight ?? height)
+  const columns = width - (entry.croppedWidth ?? width)
+  const margins = {
+    top: Math.floor(rows / 2),
+    bottom: rows - Math.floor(rows / 2),
+    left: Math.floor(columns / 2),
+    right: columns - Math.floor(columns / 2),
+  }
+  const box = cropBox({ width, height }, margins, crop)
+  return { width: box.width, height: box.height }
 }

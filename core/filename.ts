@@ -3,10 +3,24 @@
  * (`youtube-thumbnail-<id>-<quality>.<ext>`), the same-origin API path that
  * serves it (docs/api.md) and the path of its small preview.
  */
-import { cropSuffix, type Crop } from './crops.ts'
+import type { Crop } from './crops.ts'
 import { getFormat, type FormatId } from './formats.ts'
 import type { QualityId } from './qualities.ts'
 import { assertVideoId } from './video-id.ts'
+
+/** What a download's default name adds when its black bars were cut away (`crop=letterbox`). */
+export const NO_BARS_SUFFIX = '-no-bars'
+
+/**
+ * What a download's default name adds for a crop: `-no-bars`, or the shape with `x` for its
+ * colon (`-1x1`, `-1.91x1`). A rule, not core/crops.ts's table: the home page's first load
+ * names files, and has no need of the shapes.
+ * @example cropMark('9:16') // '-9x16'
+ */
+export function cropMark(crop: Crop | undefined): string {
+  if (crop === undefined) return ''
+  return crop === 'letterbox' ? NO_BARS_SUFFIX : `-${crop.replace(':', 'x')}`
+}
 
 /** The marks a download may carry (`?overlay=`): a play button drawn in its centre. */
 export const OVERLAYS = ['play'] as const
@@ -29,7 +43,7 @@ export function downloadFileName(
   { crop, overlay }: Pick<DownloadChoice, 'crop' | 'overlay'> = {},
 ): string {
   assertVideoId(videoId)
-  const suffix = `${cropSuffix(crop)}${overlay ? `-${overlay}` : ''}`
+  const suffix = `${cropMark(crop)}${overlay ? `-${overlay}` : ''}`
   return `youtube-thumbnail-${videoId}-${quality}${suffix}.${getFormat(format).extension}`
 }
 

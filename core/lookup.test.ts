@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { lookupWith, withExtras } from '#tests/support/lookups.ts'
-import {
-  availableThumbnails,
-  bestQuality,
-  groupThumbnails,
-  offeredThumbnails,
-  outputSize,
-} from './lookup.ts'
+import { availableThumbnails, bestQuality, groupThumbnails, offeredThumbnails } from './lookup.ts'
 import { QUALITIES } from './qualities.ts'
 
 describe('availableThumbnails', () => {
@@ -121,33 +115,5 @@ describe('groupThumbnails', () => {
 
   test('is empty for no entry', () => {
     expect(groupThumbnails([])).toEqual([])
-  })
-})
-
-describe('outputSize', () => {
-  const [maxres] = offeredThumbnails(lookupWith(['maxresdefault']))
-  test('as it is, without bars, and cut to each shape of a 1280×720 picture', () => {
-    if (!maxres) throw new Error('no maxres')
-    expect(outputSize(maxres, undefined)).toEqual({ width: 1280, height: 720 })
-    expect(outputSize(maxres, '1:1')).toEqual({ width: 720, height: 720 })
-    expect(outputSize(maxres, '9:16')).toEqual({ width: 405, height: 720 })
-    expect(outputSize(maxres, '1.91:1')).toEqual({ width: 1280, height: 670 })
-  })
-
-  test('inside the side bars and the letterbox the lookup tells of', () => {
-    if (!maxres) throw new Error('no maxres')
-    const music = { ...maxres, pillarboxed: true, croppedWidth: 720 }
-    expect(outputSize(music, '1:1')).toEqual({ width: 720, height: 720 })
-    expect(outputSize(music, '16:9')).toEqual({ width: 720, height: 405 })
-    const sd = {
-      ...music,
-      width: 640,
-      height: 480,
-      letterboxed: true,
-      croppedHeight: 360,
-      croppedWidth: 360,
-    }
-    expect(outputSize(sd, 'letterbox')).toEqual({ width: 640, height: 360 })
-    expect(outputSize(sd, '1:1')).toEqual({ width: 360, height: 360 })
   })
 })

@@ -3,7 +3,6 @@
  * server that builds it and the page that shows it, plus the rules both sides
  * read from it: which entries are offered and which one is picked first.
  */
-import { cropBox, type Crop } from './crops.ts'
 import { getQuality, QUALITY_GROUPS, type QualityGroup, type QualityId } from './qualities.ts'
 
 export type ThumbnailEntry = {
@@ -96,33 +95,6 @@ export function offeredThumbnails(lookup: Lookup): AvailableThumbnail[] {
       !entry.upscaled ||
       !real.some((other) => other.width >= entry.width && other.height >= entry.height),
   )
-}
-
-/**
- * The size of the file a download of this picture makes with `crop` (core/crops.ts): without
- * its bars, the height the server measured for the crop, or null when the lookup does not carry
- * it (one kept from before the server told it); cut to a shape, the box `cropBox` gives inside
- * the bars the lookup tells of (the server's cut may sit elsewhere, never be another size).
- * @example outputSize(sd, 'letterbox') // { width: 640, height: 360 }
- * @example outputSize(maxres, '1.91:1') // { width: 1280, height: 670 }
- */
-export function outputSize(
-  entry: AvailableThumbnail,
-  crop: Crop | undefined,
-): { width: number; height: number | null } {
-  const { width, height } = entry
-  if (crop === undefined) return { width, height }
-  if (crop === 'letterbox') return { width, height: entry.croppedHeight ?? null }
-  const rows = height - (entry.croppedHeight ?? height)
-  const columns = width - (entry.croppedWidth ?? width)
-  const margins = {
-    top: Math.floor(rows / 2),
-    bottom: rows - Math.floor(rows / 2),
-    left: Math.floor(columns / 2),
-    right: columns - Math.floor(columns / 2),
-  }
-  const box = cropBox({ width, height }, margins, crop)
-  return { width: box.width, height: box.height }
 }
 
 /** Pixels of an entry's real picture; 0 when it has none. */

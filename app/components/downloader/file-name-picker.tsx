@@ -1,7 +1,8 @@
 import type { Crop } from '#core/crops.ts'
 import { downloadFileName, titledFileName, type NameStyle, type Overlay } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
-import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
+import { outputSize } from '#core/crops.ts'
+import type { AvailableThumbnail } from '#core/lookup.ts'
 import { DRAWN_RADIO, RadioGroup } from '#app/components/ui/radio-group.tsx'
 
 /**

@@ -1,5 +1,6 @@
 import { CROP_SHAPES, type ShapeCrop } from '#core/crops.ts'
-import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
+import { outputSize } from '#core/crops.ts'
+import type { AvailableThumbnail } from '#core/lookup.ts'
 import { DRAWN_RADIO, RadioGroup } from '#app/components/ui/radio-group.tsx'
 
 const SHAPES = Object.keys(CROP_SHAPES) as ShapeCrop[]

@@ -1,5 +1,6 @@
 import { PREVIEW_WIDTH } from '#core/filename.ts'
-import { outputSize, type AvailableThumbnail } from '#core/lookup.ts'
+import { outputSize } from '#core/crops.ts'
+import type { AvailableThumbnail } from '#core/lookup.ts'
 import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { CheckIcon } from './downloader-icons.tsx'
 
