@@ -66,6 +66,15 @@ export const TOASTS = {
     title: 'Copy failed',
     description: `Select and copy the link instead: ${link}`,
   }),
+  /** A snippet (core/snippets.ts) on the clipboard: HTML, Markdown or the attribution. */
+  snippetCopied: (label: string): Toast => ({
+    title: `${label} copied`,
+    description: 'Paste it where the picture should appear.',
+  }),
+  snippetCopyFailed: {
+    title: 'Copy failed',
+    description: 'Select the text shown and copy it instead.',
+  },
   shareReady: {
     title: 'Ready to share',
     description: 'Tap Share again to open the share sheet.',

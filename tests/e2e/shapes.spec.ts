@@ -7,6 +7,7 @@
  */
 import type { Download, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { TOASTS } from '#core/toasts.ts'
 import { lookUp, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
@@ -79,6 +80,50 @@ test('the bar\'s "Shape" link leads to the choice, and a shape stays for the nex
   await expect(page.locator('.sticky.bottom-0')).toContainText('480 × 251 px')
   const file = await download(page)
   expect(await sizeOf(file)).toEqual({ width: 480, height: 251 })
+})
+
+test.describe('paste it elsewhere', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('HTML, Markdown and attribution of the picture as chosen, linked to its video', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const id = uniqueVideoId(testInfo, 'rich')
+    await page.goto(`/?v=${id}`)
+    await page.getByRole('radio', { name: /^Full-size original/ }).check()
+    await shapes(page)
+      .getByRole('radio', { name: /^Square 1:1/ })
+      .check()
+    await page
+      .getByRole('radiogroup', { name: 'Format' })
+      .getByRole('radio', { name: 'PNG' })
+      .click()
+    const readText = () => page.evaluate(() => navigator.clipboard.readText())
+    const picture = `${baseURL}/api/thumbnails/${id}/oardefault.png?crop=1%3A1`
+    const watch = `https://www.youtube.com/watch?v=${id}`
+
+    await page.getByRole('button', { name: 'Copy HTML' }).click()
+    await expect(page.getByText(TOASTS.snippetCopied('HTML').title)).toBeVisible()
+    const html = await readText()
+    expect(html).toContain(`<a href="${watch}"><img src="${picture}"`)
+    expect(html).toContain('width="1080" height="1080">')
+    // The title is escaped for its attribute: its quotes and angle brackets are entities.
+    expect(html).toContain('alt="Café: &quot;Rich&quot; &lt;video&gt;')
+
+    await page.getByRole('button', { name: 'Copy Markdown' }).click()
+    const markdown = await readText()
+    expect(markdown.startsWith('[![Café: "Rich" <video>')).toBe(true)
+    expect(markdown.endsWith(`](${picture})](${watch})`)).toBe(true)
+
+    await page.getByRole('button', { name: 'Copy Attribution' }).click()
+    expect(await readText()).toBe(
+      `Café: "Rich" <video> / test ✓ ${id} — Fake Channel, YouTube, ${watch}`,
+    )
+    // The copied picture is the very file.
+    const response = await page.request.get(picture)
+    expect(response.status()).toBe(200)
+  })
 })
 
 test.describe('without JavaScript', () => {

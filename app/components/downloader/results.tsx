@@ -10,6 +10,8 @@ import { FileNamePicker, offersTitledName } from './file-name-picker.tsx'
 import { FramesDisclosure } from './frames-disclosure.tsx'
 import { RESULTS_TITLE_ID } from './lazy-results.tsx'
 import { ShapePicker } from './shape-picker.tsx'
+import { SnippetsPanel } from './snippets-panel.tsx'
+import { outputSize } from '#core/crops.ts'
 import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
@@ -201,10 +203,19 @@ export function Results({
             onOverlay={onOverlay}
           />
         )}
+        {chosen && (
+          <SnippetsPanel
+            className="order-5"
+            choice={{ videoId: results.videoId, quality: chosen.quality, format, ...cut }}
+            title={results.title}
+            channel={results.channel}
+            size={outputSize(chosen, cut.crop)}
+          />
+        )}
         {chosen && results.title !== null && (
           <FileNamePicker
             id={FILE_NAME_ID}
-            className="order-5"
+            className="order-6"
             videoId={results.videoId}
             title={results.title}
             thumbnail={chosen}
