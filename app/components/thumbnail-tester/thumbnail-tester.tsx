@@ -5,7 +5,7 @@
  * small to read (core/legibility.ts), and optionally beside a real video's thumbnail. The
  * pictures never leave the browser: they are shown from object URLs (use-tester-pictures.ts).
  */
-import { useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { EXAMPLE_DURATION } from '#app/components/feed-preview/feed-sizes.ts'
 import { FeedMockups, type FeedCandidate } from '#app/components/feed-preview/feed-mockups.tsx'
 import { thumbnailCandidate } from '#app/components/feed-preview/thumbnail-candidate.ts'
@@ -145,14 +145,17 @@ export function ThumbnailTester() {
         </div>
       </section>
 
-      <section className={CARD}>
-        <RealVideoForm
-          video={real.video}
-          disabled={!hydrated}
-          onShow={(link) => void real.show(link)}
-          onClear={real.clear}
-        />
-      </section>
+      {/* Hydrated after the first card, at a lower priority; nothing suspends. */}
+      <Suspense>
+        <section className={CARD}>
+          <RealVideoForm
+            video={real.video}
+            disabled={!hydrated}
+            onShow={(link) => void real.show(link)}
+            onClear={real.clear}
+          />
+        </section>
+      </Suspense>
 
       <section aria-labelledby={`${id}-feed`}>
         <h2 id={`${id}-feed`} className="text-2xl font-extrabold tracking-tight text-ink">
