@@ -4,7 +4,10 @@ import { ImageIcon } from './tester-icons.tsx'
 
 export const ACCEPT = PICTURE_TYPES.join(',')
 
-/** A visually hidden file input inside its label, which looks like a button and shows focus. */
+/**
+ * A visually hidden file input inside its label, which looks like a button and draws the focus
+ * outline for it (the one-pixel input draws none: `focus-visible:outline-none` on it).
+ */
 export const FILE_LABEL =
   'inline-flex cursor-pointer items-center justify-center gap-2 rounded-xl font-bold transition-colors has-disabled:cursor-not-allowed has-disabled:opacity-60 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus-ring'
 
@@ -46,7 +49,7 @@ export function PictureDrop({
         setOver(false)
         onFiles(filesOf(event.dataTransfer.files))
       }}
-      className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center transition-colors data-[over=true]:border-brand-600 data-[over=true]:bg-brand-50"
+      className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center transition-colors data-[over=true]:border-brand-600 data-[over=true]:bg-brand-50"
     >
       <ImageIcon className="size-10 text-slate-500" />
       <p className="text-base font-semibold text-ink">
@@ -62,7 +65,7 @@ export function PictureDrop({
           accept={ACCEPT}
           multiple
           disabled={disabled}
-          className="sr-only"
+          className="sr-only focus-visible:outline-none"
           onChange={(event) => {
             onFiles(filesOf(event.currentTarget.files))
             // The same file chosen again must still fire a change.

@@ -85,7 +85,7 @@ export function PictureList({
                 <input
                   type="file"
                   accept={ACCEPT}
-                  className="sr-only"
+                  className="sr-only focus-visible:outline-none"
                   onChange={(event) => {
                     onReplace(
                       picture.id,
