@@ -81,6 +81,7 @@ const COMPONENT_FOLDERS = {
   home: ['downloader', 'recent'],
   legal: [],
   recent: ['downloader'],
+  'thumbnail-tester': ['downloader', 'feed-preview'],
   ui: [],
 }
 /** From inside app/components/<folder>/: a component folder it may not import. */

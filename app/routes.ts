@@ -1,12 +1,13 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-// Explicit table: ten pages need no file-routing conventions.
+// Explicit table: eleven pages need no file-routing conventions.
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('preview', 'routes/preview.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),

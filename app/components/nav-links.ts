@@ -1,6 +1,7 @@
 /** The main navigation, shared by the header and the footer's Quick Links. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
+  { to: '/preview', label: 'Test your thumbnail' },
   { to: '/about', label: 'About Us' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact Us' },

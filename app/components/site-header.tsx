@@ -20,7 +20,7 @@ export function currentOf(pathname: string, to: string): 'page' | 'true' | undef
 }
 
 const navLinkClass = (current: boolean) =>
-  `rounded-md px-3 py-2 font-semibold transition-colors hover:bg-white/15 focus-visible:outline-white ${
+  `rounded-md px-3 py-2 font-semibold whitespace-nowrap transition-colors md:px-2 lg:px-3 hover:bg-white/15 focus-visible:outline-white ${
     current ? 'bg-white/20 underline decoration-2 underline-offset-4' : ''
   }`
 

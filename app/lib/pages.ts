@@ -9,6 +9,7 @@ export const STATIC_PAGES = [
   '/about',
   '/blog',
   '/contact',
+  '/preview',
   '/privacy-policy',
   '/terms-of-service',
 ] as const

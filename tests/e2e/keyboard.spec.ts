@@ -1,11 +1,12 @@
 /**
- * Keyboard only: the downloader, the FAQ, the phone menu and the support dialog
- * are reached with Tab and used with Enter, Space, arrows and Escape, and every
+ * Keyboard only: the downloader, the FAQ, the phone menu, the support dialog and the
+ * thumbnail tester are reached with Tab and used with Enter, Space, arrows and Escape, and every
  * element that takes focus on the way shows it: an outline (or a ring) of at
  * least 3:1 against what is behind it (WCAG 2.4.7, 1.4.11).
  */
 import type { Locator, Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
+import { testPictureFile } from '#tests/fixtures/test-pictures.ts'
 import { cards, expectToast, lookUp, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
@@ -282,4 +283,29 @@ test.describe('in dark mode', () => {
     await tabTo(page, page.getByLabel('YouTube video link'))
     await tabTo(page, page.getByRole('radio', { name: /^Video ID/ }), { max: 60 })
   })
+})
+
+test('the thumbnail tester: Tab to the picker, Space opens it, Remove by keyboard returns to it', async ({
+  page,
+}) => {
+  await page.goto('/preview')
+  const picker = page.getByLabel('Choose pictures')
+  await tabTo(page, picker)
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (
+    await chooser
+  ).setFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: await testPictureFile('largeText'),
+  })
+  const pictures = page.getByRole('list', { name: 'Your pictures' }).getByRole('listitem')
+  await expect(pictures).toHaveCount(1)
+  // Past Replace (a file input inside its label) to Remove, each stop showing its focus.
+  await tabTo(page, page.getByRole('button', { name: 'Remove picture 1' }))
+  await page.keyboard.press('Enter')
+  await expect(pictures).toHaveCount(0)
+  await expect(picker).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Show beside mine' }))
 })

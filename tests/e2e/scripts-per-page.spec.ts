@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
-const WITH_APP = ['/', '/contact']
+const WITH_APP = ['/', '/contact', '/preview']
 /** Every other page of the site (app/lib/pages.ts), and the 404. */
 const NO_APP = [...PAGE_PATHS.filter((path) => !WITH_APP.includes(path)), '/no-such-page']
 

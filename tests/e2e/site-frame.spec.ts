@@ -11,6 +11,7 @@ const TITLES: Readonly<Record<(typeof STATIC_PAGES)[number], RegExp>> = {
   '/about': /^About/,
   '/blog': /^Blog/,
   '/contact': /^Contact Us/,
+  '/preview': /^Test your thumbnail/,
   '/privacy-policy': /^Privacy Policy/,
   '/terms-of-service': /^Terms of Service/,
 }
@@ -52,6 +53,7 @@ const CURRENT = [
   { path: '/about', link: 'About Us', current: 'page' },
   { path: '/blog', link: 'Blog', current: 'page' },
   { path: '/contact', link: 'Contact Us', current: 'page' },
+  { path: '/preview', link: 'Test your thumbnail', current: 'page' },
   // An article is not the Blog page, but it sits in that section.
   { path: '/blog/ultimate-guide-youtube-thumbnails', link: 'Blog', current: 'true' },
 ] as const
@@ -223,6 +225,7 @@ test('desktop navigation reaches every page', async ({ page, isMobile }) => {
     ['About Us', '/about'],
     ['Blog', '/blog'],
     ['Contact Us', '/contact'],
+    ['Test your thumbnail', '/preview'],
     ['Home', '/'],
   ] as const) {
     await nav.getByRole('link', { name }).click()

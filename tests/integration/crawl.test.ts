@@ -9,7 +9,7 @@ import { testApp } from '#tests/support/test-app.ts'
 
 const SITE_URL = 'http://localhost:3000'
 /** The pages whose content needs the app (app/lib/page-scripts.ts): the downloader, the contact form. */
-const WITH_APP = new Set(['/', '/contact'])
+const WITH_APP = new Set(['/', '/contact', '/preview'])
 let app: Awaited<ReturnType<typeof testApp>>['app']
 const pages = new Map<string, string>()
 
