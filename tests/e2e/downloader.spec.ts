@@ -55,6 +55,34 @@ test('an invalid link is refused in the browser: the field says why, a toast too
   await expect(cards(page)).toHaveCount(0)
 })
 
+test('a link dropped anywhere on the page is looked up; dropped text that names no video is not', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueVideoId(testInfo)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Get thumbnails' })).toBeEnabled()
+  /** A drop on the page's heading, as a link dragged from another tab arrives. */
+  const dropOnPage = async (data: Record<string, string>) => {
+    const transfer = await page.evaluateHandle((entries) => {
+      const dropped = new DataTransfer()
+      for (const [type, value] of Object.entries(entries)) dropped.setData(type, value)
+      return dropped
+    }, data)
+    await page.dispatchEvent('h1', 'dragover', { dataTransfer: transfer })
+    await page.dispatchEvent('h1', 'drop', { dataTransfer: transfer })
+  }
+  await dropOnPage({ 'text/plain': 'a sentence dragged around' })
+  await expect(page.getByLabel('YouTube video link')).toHaveValue('')
+
+  await dropOnPage({ 'text/uri-list': watchLink(id) })
+  await expect(page.getByLabel('YouTube video link')).toHaveValue(watchLink(id))
+  await expect(cards(page)).toHaveCount(6)
+
+  // A link that names no video is refused as one typed would be.
+  await dropOnPage({ 'text/uri-list': 'https://vimeo.com/1' })
+  await expect(page.getByLabel('YouTube video link')).toHaveAttribute('aria-invalid', 'true')
+})
+
 test('a playlist or channel link is refused in the browser saying what it is', async ({ page }) => {
   const lookups = recordLookups(page)
   await lookUp(page, 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG')

@@ -12,24 +12,27 @@ import {
   selectedThumbnail,
   type ServerLookup,
 } from './downloader-state.ts'
+import { useLinkDrop } from './link-drop.ts'
 import { useDownloader } from './use-downloader.ts'
 
 /**
  * The link form, a failed lookup's notice and, once a lookup succeeded, the
  * thumbnails to choose from, then how the selected one will look on YouTube
  * (app/components/feed-preview/). `children` render under the form until a
- * first lookup starts.
+ * first lookup starts. A link dropped anywhere on the page is looked up (link-drop.ts).
  */
 export function Downloader({ server, children }: { server: ServerLookup; children?: ReactNode }) {
   const { state, dispatch, lookup, cancel, retry, download, revealed, chooseFileName } =
     useDownloader(server)
   const chosen = selectedThumbnail(state)
-  // Opening a video from a list under the form (recent lookups) is looking up its link.
-  function openVideo(videoId: string) {
-    const link = watchLink(videoId)
+  // A link dropped on the page, or a video opened from a list under the form (recent lookups),
+  // is looked up as if typed.
+  const lookUpLink = (link: string) => {
     dispatch({ type: 'input', value: link })
     void lookup(link)
   }
+  useLinkDrop(lookUpLink)
+  const openVideo = (videoId: string) => lookUpLink(watchLink(videoId))
   return (
     <OpenVideoContext value={openVideo}>
       <LinkForm
