@@ -4,9 +4,23 @@
  * makes. Console problems, which fail a test unless it expects them, are
  * recorded by fixtures.ts.
  */
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Download, type Page, type Request } from '@playwright/test'
+import sharp from 'sharp'
 
 export { watchLink } from '#core/video-id.ts'
+
+/** Clicks the download button and waits for the browser's download. */
+export async function download(page: Page, format = 'JPG'): Promise<Download> {
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Download ${format}` }).click()
+  return downloading
+}
+
+/** A downloaded picture's format and size, as sharp reads it. */
+export async function sizeOf(file: Download) {
+  const { format, width, height } = await sharp(await file.path()).metadata()
+  return { format, width, height }
+}
 
 export async function lookUp(page: Page, link: string): Promise<void> {
   await page.getByLabel('YouTube video link').fill(link)

@@ -5,25 +5,12 @@
  * after the video's title, with and without JavaScript. The fake host's `short…` and
  * `rich…` ids have these pictures and titles (tests/fake-image-host/extras.ts).
  */
-import type { Download, Page } from '@playwright/test'
-import sharp from 'sharp'
+import type { Page } from '@playwright/test'
 import { titledFileName } from '#core/filename.ts'
 import { fakeTitle } from '#tests/fake-image-host/extras.ts'
-import { cards, lookUp, watchLink } from './downloader-page.ts'
+import { cards, download, lookUp, sizeOf, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
-
-/** Clicks the download button and waits for the browser's download. */
-async function download(page: Page, format = 'JPG'): Promise<Download> {
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: `Download ${format}` }).click()
-  return downloading
-}
-
-async function sizeOf(file: Download) {
-  const { format, width, height } = await sharp(await file.path()).metadata()
-  return { format, width, height }
-}
 
 function group(page: Page, name: string) {
   return page.getByRole('group', { name, exact: true })

@@ -5,23 +5,11 @@
  * `music…` ids have square artwork between flat side bars and square originals
  * (tests/fake-image-host/README.md).
  */
-import type { Download, Page } from '@playwright/test'
-import sharp from 'sharp'
+import type { Page } from '@playwright/test'
 import { TOASTS } from '#core/toasts.ts'
-import { lookUp, watchLink } from './downloader-page.ts'
+import { download, lookUp, sizeOf, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
-
-async function download(page: Page, format = 'JPG'): Promise<Download> {
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: `Download ${format}` }).click()
-  return downloading
-}
-
-async function sizeOf(file: Download) {
-  const { width, height } = await sharp(await file.path()).metadata()
-  return { width, height }
-}
 
 const shapes = (page: Page) => page.getByRole('group', { name: 'Shape' })
 
@@ -62,7 +50,7 @@ test('a music video: its square cover first, its artwork cut square with a play 
   const file = await download(page)
   expect(new URL(file.url()).search).toBe('?crop=1%3A1&overlay=play')
   expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-maxresdefault-1x1-play.jpg`)
-  expect(await sizeOf(file)).toEqual({ width: 720, height: 720 })
+  expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 720, height: 720 })
   expect(problems).toEqual([])
 })
 
@@ -79,7 +67,7 @@ test('the bar\'s "Shape" link leads to the choice, and a shape stays for the nex
   await page.getByRole('radio', { name: /^High Quality/ }).click()
   await expect(page.locator('.sticky.bottom-0')).toContainText('480 × 251 px')
   const file = await download(page)
-  expect(await sizeOf(file)).toEqual({ width: 480, height: 251 })
+  expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 480, height: 251 })
 })
 
 test.describe('paste it elsewhere', () => {
@@ -143,6 +131,6 @@ test.describe('without JavaScript', () => {
       .check()
     const file = await download(page)
     expect(file.suggestedFilename()).toBe(`youtube-thumbnail-${id}-maxresdefault-9x16-play.jpg`)
-    expect(await sizeOf(file)).toEqual({ width: 405, height: 720 })
+    expect(await sizeOf(file)).toEqual({ format: 'jpeg', width: 405, height: 720 })
   })
 })

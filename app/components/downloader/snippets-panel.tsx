@@ -62,10 +62,12 @@ export function SnippetsPanel({
   }
 
   return (
-    <section aria-labelledby="snippets-title" className={`${className} mt-6 min-w-0`}>
-      <h3 id="snippets-title" className="text-sm font-semibold text-slate-700">
+    // A group named as the shape and file-name choices are (their fieldsets' legends), not a
+    // heading among the picture groups' headings.
+    <div role="group" aria-labelledby="snippets-title" className={`${className} mt-6 min-w-0`}>
+      <p id="snippets-title" className="text-sm font-semibold text-slate-700">
         Paste it elsewhere
-      </h3>
+      </p>
       <p className="mt-1 text-sm text-slate-600">
         The picture as chosen above, linked to the video.
       </p>
@@ -91,6 +93,6 @@ export function SnippetsPanel({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
