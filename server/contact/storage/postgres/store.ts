@@ -191,10 +191,7 @@ function createPostgresStore(sql: Sql, { now }: { now: () => Date }): PostgresSt
     async ready() {
       // The save lock, taken and let go: PostgreSQL answers, and no session holds saves back.
       try {
-        await bounded(
-          () => sql.begin((tx) => tx.unsafe(takeSaveLock)),
-          READY_TIMEOUT_MS,
-        )
+        await bounded(() => sql.begin((tx) => tx.unsafe(takeSaveLock)), READY_TIMEOUT_MS)
         return true
       } catch {
         return false
