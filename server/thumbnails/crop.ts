@@ -100,7 +100,7 @@ export function findPillars(
 
 /**
  * The side margins of the artwork: as measured, or, when what they leave is within SQUARE_SLACK
- * of a square, the centred square (the JPEG's 8-pixel blocks blur an edge by a pixel or two,
+ * of a square, the centred square (the JPEG's 8-pixel blocks blur the artwork's edges,
  * and a cover art is square).
  */
 function squareArtwork(
