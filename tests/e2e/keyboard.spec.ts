@@ -290,8 +290,11 @@ test('the thumbnail tester: Tab to the picker, Space opens it, Remove by keyboar
 }) => {
   await page.goto('/preview')
   const picker = page.getByLabel('Choose pictures')
-  await tabTo(page, picker)
+  // Playwright turns on file-chooser interception without waiting for the browser to confirm
+  // it; listening before the Tab presses gives that time, or one Space in a few opens (and
+  // cancels) the real dialog instead.
   const chooser = page.waitForEvent('filechooser')
+  await tabTo(page, picker)
   await page.keyboard.press('Space')
   await (
     await chooser
