@@ -15,4 +15,8 @@ import { startDemoHost } from './demo-host.ts'
 
 if (process.env.DEMO === '1') Object.assign(process.env, (await startDemoHost()).env)
 const config = readConfigOrExit()
-await startServer(config, jsonLogger(), await viteFrontend())
+await startServer(
+  config,
+  jsonLogger(process.stdout, { level: config.logLevel }),
+  await viteFrontend(),
+)

@@ -89,6 +89,7 @@ export function createApp({
   const thumbnailsCapability = thumbnailsApi({
     clientKey: proxyAwareKey(config.trustProxy),
     registry: metrics,
+    log,
     ...(redis && { redis }),
     ...thumbnails,
   })

@@ -55,6 +55,7 @@ describe('parseConfig', () => {
       METRICS_HOST: '10.0.0.5',
       HOST_REQUESTS_PER_SECOND: '50',
       CACHE_MEMORY_MB: '48',
+      LOG_LEVEL: 'debug',
       TEAM: '[{"name":"Ada Lovelace","role":"Founder","bio":"Runs the site."}]',
       TESTIMONIALS: '[{"name":"Sam Lee","role":"Teacher","rating":4,"quote":"Handy."}]',
     })
@@ -92,6 +93,7 @@ describe('parseConfig', () => {
       demo: false,
       metricsPort: 9464,
       metricsHost: '10.0.0.5',
+      logLevel: 'debug',
     })
   })
 
@@ -175,6 +177,15 @@ describe('parseConfig', () => {
     expect(problemsOf({ REDIS_URL: 'cache:6379' })).toEqual([wrong])
     expect(problemsOf({ REDIS_URL: 'http://cache:6379' })).toEqual([wrong])
     expect(problemsOf({ REDIS_URL: 'redis://' })).toEqual(['REDIS_URL: must name a host'])
+  })
+
+  test('logs every request unless LOG_LEVEL asks for less (or for the image host too)', () => {
+    expect(parseConfig({}).logLevel).toBe('info')
+    expect(parseConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn')
+    expect(parseConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug')
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL: must be one of error, warn, info, debug',
+    ])
   })
 
   test('shows no team and no testimonials unless configured, and refuses malformed lists', () => {
@@ -322,6 +333,7 @@ describe('the documentation of the variables', () => {
     METRICS_PORT: '9464',
     METRICS_HOST: '10.0.0.5',
     REDIS_URL: 'redis://cache.example.org:6379',
+    LOG_LEVEL: 'warn',
   }
 
   test("deploy/Dockerfile's build arguments are exactly the variables the prerendered pages depend on", () => {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import type { Site, TeamMember, Testimonial } from '#core/site.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from './log.ts'
 import { DEFAULT_CACHE_MEMORY_MB } from './thumbnails/ttl-cache.ts'
 import { UPSTREAM_LIMITS } from './thumbnails/upstream.ts'
 
@@ -155,6 +156,9 @@ export const ConfigSchema = z.object({
     })
     .refine((value) => new URL(value).hostname !== '', 'must name a host')
     .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default(DEFAULT_LOG_LEVEL),
 })
 
 /** The checks between variables, after each is valid on its own; then the Config. */
@@ -216,6 +220,7 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
   }),
 )
 

@@ -46,4 +46,4 @@ const config = readConfigOrExit()
 // file reads also wait for a thread. Read once, when the pool first starts: nothing above uses it.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, 3 * availableParallelism()))
 const { startServer } = await import('./start.ts')
-await startServer(config, jsonLogger())
+await startServer(config, jsonLogger(process.stdout, { level: config.logLevel }))

@@ -13,6 +13,7 @@ import {
   type RateLimiter,
 } from '../http/admission/rate-limit.ts'
 import { createSemaphore, type Semaphore } from '../http/admission/semaphore.ts'
+import type { Logger } from '../log.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import { THUMBNAIL_LIMITS } from './limits.ts'
 import { redisLookupCache } from './lookup-cache.ts'
@@ -47,6 +48,8 @@ export type ThumbnailsDeps = {
   registry?: Registry
   /** The bytes the engine's caches share with the titles' (CACHE_MEMORY_MB); default: their own. */
   cacheBudget?: CacheBudget
+  /** Where each request to the image host is logged, at debug (LOG_LEVEL); default: nowhere. */
+  log?: Logger
 }
 
 /**
@@ -89,11 +92,12 @@ export function thumbnailsApi({
   deadlineMs,
   registry = new Registry(),
   cacheBudget,
+  log,
 }: ThumbnailsDeps) {
   const metrics = thumbnailMetrics(registry)
   const source = typeof info === 'function' ? info(metrics.cache('titles')) : info
   const service = createThumbnailService({
-    upstream: metrics.upstream(upstream),
+    upstream: metrics.upstream(upstream, log),
     converter: metrics.converter(converter),
     metrics,
     ...(source && { info: source }),

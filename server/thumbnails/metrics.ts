@@ -7,6 +7,7 @@
 import type { Registry } from 'prom-client'
 import { Counter, Gauge } from 'prom-client'
 import { QueueFullError, type Semaphore } from '../http/admission/semaphore.ts'
+import type { Logger } from '../log.ts'
 import type { CacheObserver } from './ttl-cache.ts'
 import { UpstreamError, type Upstream, type UpstreamFailure } from './upstream.ts'
 
@@ -39,8 +40,11 @@ export type ThumbnailMetrics = {
   cache(name: CacheName): CacheObserver
   /** The queue, counting its refusals; its running and waiting conversions are read at scrape. */
   converter(limiter: Semaphore): Semaphore
-  /** The image-host client, counting each fetch by its outcome (a retried fetch counts once). */
-  upstream(upstream: Upstream): Upstream
+  /**
+   * The image-host client, counting each fetch by its outcome (a retried fetch counts once) and,
+   * given a logger, writing a debug line for each: the file's name, never the video's id.
+   */
+  upstream(upstream: Upstream, log?: Logger): Upstream
 }
 
 /**
@@ -158,15 +162,28 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
     },
 
     // Everything passes through: the per-path byte cap and the host budget (host-budget.ts).
-    upstream: (client) => ({
+    upstream: (client, log) => ({
       ...(client.budget && { budget: client.budget }),
       async fetchImage(path, format, signal, maxBytes) {
+        const started = performance.now()
+        const done = (outcome: ImageHostOutcome, bytes?: number) => {
+          imageHost.inc({ outcome })
+          log?.debug({
+            msg: 'image host',
+            // `/vi/<id>/<file>`: the last segment names the picture, not the video.
+            file: path.slice(path.lastIndexOf('/') + 1),
+            outcome,
+            ...(bytes !== undefined && { bytes }),
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          })
+        }
         try {
           const image = await client.fetchImage(path, format, signal, maxBytes)
-          imageHost.inc({ outcome: image.found ? 'found' : 'not_found' })
+          if (image.found) done('found', image.bytes.length)
+          else done('not_found')
           return image
         } catch (error) {
-          imageHost.inc({ outcome: outcomeOf(error, signal) })
+          done(outcomeOf(error, signal))
           throw error
         }
       },

@@ -8,5 +8,6 @@ export function memoryLogger(): Logger & { lines: LogFields[] } {
     info: (fields) => lines.push(fields),
     warn: (fields) => lines.push({ ...fields, level: 'warn' }),
     error: (fields) => lines.push({ ...fields, level: 'error' }),
+    debug: (fields) => lines.push({ ...fields, level: 'debug' }),
   }
 }
