@@ -46,6 +46,8 @@ export const ENGINE_BINARIES = {
   postgresql: `${PG_BIN}/postgres`,
   redis: '/usr/bin/redis-server',
   nginx: '/usr/sbin/nginx',
+  /** Not an engine: Prometheus's checker of rule files (deploy/prometheus/). */
+  promtool: '/usr/bin/promtool',
 } as const
 export type EngineName = keyof typeof ENGINE_BINARIES
 /** The Debian packages that bring each engine (bookworm: PostgreSQL 15, Redis 7, nginx 1.22). */
@@ -53,6 +55,7 @@ const PACKAGES: Record<EngineName, string[]> = {
   postgresql: ['postgresql'],
   redis: ['redis-server'],
   nginx: ['nginx'],
+  promtool: ['prometheus'],
 }
 
 const isRoot = process.getuid?.() === 0
