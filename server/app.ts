@@ -20,6 +20,7 @@ import { httpMetrics, Registry } from './http/metrics.ts'
 import { kernelApiDescription, openApiDocument, openApiRoute } from './http/openapi.ts'
 import { type Readiness, readinessRoute } from './http/readiness.ts'
 import { requestLog } from './http/request-log.ts'
+import { requestTrace } from './http/request-trace.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { Logger } from './log.ts'
 import type { SharedRedis } from './shared/redis.ts'
@@ -102,6 +103,7 @@ export function createApp({
 
   const app = new Hono()
   app.use(requestLog(log, { trusted: fromTrustedProxy(config.trustProxy) }))
+  app.use(requestTrace())
   app.use(httpMetrics(metrics))
   app.use(singleHost())
   app.use(compress())

@@ -56,6 +56,7 @@ describe('parseConfig', () => {
       HOST_REQUESTS_PER_SECOND: '50',
       CACHE_MEMORY_MB: '48',
       LOG_LEVEL: 'debug',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
       TEAM: '[{"name":"Ada Lovelace","role":"Founder","bio":"Runs the site."}]',
       TESTIMONIALS: '[{"name":"Sam Lee","role":"Teacher","rating":4,"quote":"Handy."}]',
     })
@@ -94,6 +95,7 @@ describe('parseConfig', () => {
       metricsPort: 9464,
       metricsHost: '10.0.0.5',
       logLevel: 'debug',
+      tracing: true,
     })
   })
 
@@ -185,6 +187,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug')
     expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
       'LOG_LEVEL: must be one of error, warn, info, debug',
+    ])
+  })
+
+  test('traces only when an OTLP endpoint is set, and refuses one that is not a URL', () => {
+    expect(parseConfig({}).tracing).toBe(false)
+    expect(parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBe(true)
+    expect(
+      parseConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://otel.example/v1/traces' }).tracing,
+    ).toBe(true)
+    // `collector:4318` parses as a URL of scheme `collector:`.
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT: must use http or https',
+    ])
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '/v1/traces' })).toEqual([
+      'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: must be an absolute URL (an OTLP/HTTP traces URL, e.g. http://collector:4318/v1/traces)',
     ])
   })
 
@@ -334,6 +351,8 @@ describe('the documentation of the variables', () => {
     METRICS_HOST: '10.0.0.5',
     REDIS_URL: 'redis://cache.example.org:6379',
     LOG_LEVEL: 'warn',
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces',
   }
 
   test("deploy/Dockerfile's build arguments are exactly the variables the prerendered pages depend on", () => {

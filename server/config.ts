@@ -156,6 +156,15 @@ export const ConfigSchema = z.object({
     })
     .refine((value) => new URL(value).hostname !== '', 'must name a host')
     .optional(),
+  // The OpenTelemetry SDK reads the other OTEL_* variables itself (server/tracing.ts).
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('an OTLP/HTTP collector, e.g. http://collector:4318')
+    .transform(String)
+    .optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl(
+    'an OTLP/HTTP traces URL, e.g. http://collector:4318/v1/traces',
+  )
+    .transform(String)
+    .optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default(DEFAULT_LOG_LEVEL),
@@ -221,6 +230,10 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, ctx) => {
     metricsHost: e.METRICS_HOST,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    /** Spans are exported (server/tracing.ts) when either OTLP endpoint is set. */
+    tracing:
+      e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined ||
+      e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined,
   }),
 )
 

@@ -21,6 +21,7 @@ import { CacheBudget, type CacheObserver } from './thumbnails/ttl-cache.ts'
 import { createUpstream } from './thumbnails/upstream.ts'
 import { createSharedHostBudget } from './thumbnails/host-budget.ts'
 import { readVersion } from './http/version.ts'
+import { startTracing } from './tracing.ts'
 
 /**
  * A durability pragma that does not hold, or a DATABASE_URL that cannot be used, stops start-up
@@ -54,6 +55,8 @@ export async function startServer(
   frontend: Frontend = buildFrontend(resolve('build')),
 ): Promise<void> {
   const version = readVersion()
+  // First, so that every span of the server's work has its provider.
+  const tracing = config.tracing ? await startTracing({ version }) : undefined
   const redis = await connectRedisOrExit(config, log)
   await restrictDecoders()
   const pages = await frontend.pages()
@@ -117,6 +120,8 @@ export async function startServer(
         await Promise.all([upstream.close(), info?.close()])
         await contact.close()
         await redis?.close()
+        // The spans of the last requests are exported before the process ends.
+        await tracing?.shutdown()
         log.info({ msg: 'stopped' })
         process.exit(0)
       })

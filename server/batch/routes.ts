@@ -17,6 +17,7 @@ import { readBatchRequest, type BatchInput } from './schemas.ts'
 import { planBatch, runBatch, type BatchOptions, type BatchThumbnails } from './service.ts'
 import type { Semaphore } from '../http/admission/semaphore.ts'
 import { createZipWriter } from './zip.ts'
+import { inSpan } from '../tracing.ts'
 
 /** 200 links of up to 2048 characters (core/youtube-url.ts, MAX_INPUT_LENGTH) and the fields. */
 export const BATCH_BODY_BYTES = 512 * 1024
@@ -134,13 +135,23 @@ export function batchRoutes(deps: BatchRouteDeps) {
     const done = handOver()
     const started = Date.now()
     const counts: Record<string, number> = {}
-    runBatch(plan, options, {
-      thumbnails: deps.thumbnails,
-      slots: deps.slots,
-      zip,
-      signal: stop.signal,
-      onVideo: (status) => void (counts[status] = (counts[status] ?? 0) + 1),
-    })
+    // The span lasts as long as the ZIP is written, past the request's own (server/tracing.ts).
+    inSpan(
+      'thumbgrab.batch',
+      { 'thumbgrab.lines': lines.length, 'thumbgrab.videos': plan.jobs.length },
+      async (span) => {
+        await runBatch(plan, options, {
+          thumbnails: deps.thumbnails,
+          slots: deps.slots,
+          zip,
+          signal: stop.signal,
+          onVideo: (status) => void (counts[status] = (counts[status] ?? 0) + 1),
+        })
+        for (const [status, count] of Object.entries(counts))
+          span?.setAttribute(`thumbgrab.videos.${status}`, count)
+        span?.setAttribute('thumbgrab.cancelled', stop.signal.aborted)
+      },
+    )
       .catch((error: unknown) => {
         // A bug: the ZIP stays unfinished, which the client sees as a cut download.
         deps.log.error({ msg: 'batch failed', requestId: c.get('requestId'), error: String(error) })

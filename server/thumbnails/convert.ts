@@ -8,6 +8,7 @@ import sharp, { type OverlayOptions } from 'sharp'
 import type { Box } from '#core/crops.ts'
 import type { Overlay } from '#core/filename.ts'
 import { getFormat, type FormatId } from '#core/formats.ts'
+import { inSpan } from '../tracing.ts'
 import { headerSize } from './image-sniff.ts'
 
 /** 2560×1440: four times the 1280×720 maxres (docs/reliability.md, "Pixels" in Limits). */
@@ -51,7 +52,23 @@ export type ConvertedImage = { bytes: Buffer; width: number; height: number }
 /**
  * @example await convertImage(jpegBytes, { format: 'png' })
  */
-export async function convertImage(
+export function convertImage(input: Buffer, options: ConvertOptions): Promise<ConvertedImage> {
+  return inSpan(
+    'thumbgrab.convert',
+    { 'thumbgrab.format': options.format, 'thumbgrab.input_bytes': input.length },
+    async (span) => {
+      const output = await convertUntraced(input, options)
+      span?.setAttributes({
+        'thumbgrab.output_bytes': output.bytes.length,
+        'thumbgrab.width': output.width,
+        'thumbgrab.height': output.height,
+      })
+      return output
+    },
+  )
+}
+
+async function convertUntraced(
   input: Buffer,
   { format, region, resizeTo, maxWidth, quality, overlay }: ConvertOptions,
 ): Promise<ConvertedImage> {

@@ -12,6 +12,7 @@ import type { Lookup } from '#core/lookup.ts'
 import type { QualityId } from '#core/qualities.ts'
 import type { Result } from '#core/result.ts'
 import { strongEntityTag } from '../http/conditional.ts'
+import { inSpan } from '../tracing.ts'
 import { createCoalescer } from './coalesce.ts'
 import type { Semaphore } from '../http/admission/semaphore.ts'
 import { withinBudget, type OverBudget } from './host-budget.ts'
@@ -157,13 +158,22 @@ export function createThumbnailService({
   }
 
   return {
-    async lookup(videoId) {
-      const cached = await lookups.get(videoId)
-      if (cached === null) return NO_THUMBNAILS
-      if (cached) return { ok: true, value: cached }
-      // Every probe is reserved up front, or the lookup is refused whole (host-budget.ts).
-      return coalesce(`lookup:${videoId}`, () =>
-        withinBudget(upstream.budget, PROBES_PER_LOOKUP, () => lookupAnew(videoId)),
+    lookup(videoId) {
+      return inSpan<Result<Lookup, ProbeFailure | OverBudget>>(
+        'thumbgrab.lookup',
+        {},
+        async (span) => {
+          const cached = await lookups.get(videoId)
+          span?.setAttribute('thumbgrab.cache', cached === undefined ? 'miss' : 'hit')
+          if (cached === null) return NO_THUMBNAILS
+          if (cached) return { ok: true, value: cached }
+          // Every probe is reserved up front, or the lookup is refused whole (host-budget.ts).
+          const found = await coalesce(`lookup:${videoId}`, () =>
+            withinBudget(upstream.budget, PROBES_PER_LOOKUP, () => lookupAnew(videoId)),
+          )
+          span?.setAttribute('thumbgrab.outcome', found.ok ? 'found' : found.code)
+          return found
+        },
       )
     },
 

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Agent, errors as undiciErrors } from 'undici'
 import { getFormat, type FormatId } from '#core/formats.ts'
 import { QUALITIES } from '#core/qualities.ts'
+import { inSpan } from '../tracing.ts'
 import { createHostBudget, type HostBudget } from './host-budget.ts'
 import { endsWhole, sniffImageFormat } from './image-sniff.ts'
 
@@ -99,6 +100,7 @@ export function createUpstream(
     budgetWaitMs,
   } = { ...UPSTREAM_LIMITS, ...limits }
   const budget = makeBudget({ perSecond: requestsPerSecond, maxWaitMs: budgetWaitMs })
+  const host = new URL(origin).host
   const agent = new Agent({
     connections,
     keepAliveTimeout: keepAliveMs,
@@ -134,15 +136,32 @@ export function createUpstream(
 
   return {
     budget,
-    async fetchImage(path, format, signal, cap) {
-      try {
-        return await fetchOnce(path, format, signal, cap)
-      } catch (error) {
-        // One retry, jittered, for failures that a second try can fix (docs/reliability.md, B4).
-        if (!(error instanceof UpstreamError) || !isTransient(error)) throw error
-        await sleep(100 + Math.random() * 200, undefined, { signal })
-        return fetchOnce(path, format, signal, cap)
-      }
+    fetchImage(path, format, signal, cap) {
+      // The file's name (`/vi/<id>/<file>`), never the video's id (server/tracing.ts).
+      const file = path.slice(path.lastIndexOf('/') + 1)
+      return inSpan(
+        'thumbgrab.image_host',
+        { 'thumbgrab.file': file, 'server.address': host },
+        async (span) => {
+          let image: UpstreamImage
+          try {
+            image = await fetchOnce(path, format, signal, cap)
+          } catch (error) {
+            // One retry, jittered, for failures a second try can fix (docs/reliability.md, B4).
+            if (!(error instanceof UpstreamError) || !isTransient(error)) throw error
+            span?.addEvent('retry', { 'thumbgrab.failure': error.failure })
+            await sleep(100 + Math.random() * 200, undefined, { signal })
+            image = await fetchOnce(path, format, signal, cap)
+          }
+          span?.setAttributes(
+            image.found
+              ? { 'thumbgrab.outcome': 'found', 'thumbgrab.bytes': image.bytes.length }
+              : { 'thumbgrab.outcome': 'not_found' },
+          )
+          return image
+        },
+        'client',
+      )
     },
     // Called once the HTTP server has drained: a request still in flight has no one waiting
     // for it, and a silent host must not hold up the exit (docs/reliability.md, I2).
