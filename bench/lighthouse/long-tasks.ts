@@ -29,7 +29,7 @@ const RUNS = Number(values.runs)
 const CPU = Number(values.cpu)
 const BASE = `http://127.0.0.1:${values.port}`
 const CHROME = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p))
-const PAGES = ['/', '/?v=dQw4w9WgXcQ', '/contact', '/about', '/blog'].filter(
+const PAGES = ['/', '/?v=dQw4w9WgXcQ', '/contact', '/about', '/blog', '/preview'].filter(
   (page) => !values.only || values.only.includes(page),
 )
 
