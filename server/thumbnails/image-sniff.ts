@@ -55,28 +55,22 @@ function isWholeJpeg(bytes: Uint8Array): boolean {
   let scans = 0
   let scanBytes = 0
   let at = 2
-  while (at + 2 <= bytes.length) {
-    if (bytes[at] !== 0xff) return false
-    const marker = bytes[at + 1] ?? 0
-    // Fill bytes (FF FF …) before a marker.
-    if (marker === 0xff) {
-      at += 1
-      continue
-    }
+  for (;;) {
+    const segment = jpegMarkerAt(bytes, at)
+    if (!segment) return false
+    const { marker } = segment
     if (marker === 0xd9) {
       const enough = frame !== undefined && scanBytes * 8 >= frame.blocks * frame.minBits
-      return at + 2 === bytes.length && scans > 0 && enough
+      return segment.at + 2 === bytes.length && scans > 0 && enough
     }
     // A second start of image, or a restart marker outside a scan.
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) return false
-    const end = at + 2 + u16be(bytes, at + 2)
-    if (end < at + 4 || end > bytes.length) return false
+    if (segment.end === segment.at + 2 || segment.end > bytes.length) return false
     if (isStartOfFrame(marker)) {
       if (frame) return false
-      frame = frameOf(bytes.subarray(at + 4, end), marker)
+      frame = frameOf(bytes.subarray(segment.at + 4, segment.end), marker)
       if (!frame) return false
     }
-    at = end
+    at = segment.end
     if (marker === 0xda) {
       if (!frame) return false
       scans += 1
@@ -85,7 +79,6 @@ function isWholeJpeg(bytes: Uint8Array): boolean {
       scanBytes += at - data
     }
   }
-  return false
 }
 
 /** Where a scan's entropy-coded data ends: at the first marker but a stuffed FF 00 or a restart. */
@@ -169,33 +162,40 @@ const u24le = (bytes: Uint8Array, at: number) => u16le(bytes, at) | ((bytes[at +
 const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
 
+/**
+ * The JPEG marker at `at`, after any fill bytes (FF FF …), and where its segment ends: two bytes
+ * on for the markers without a length (SOI, EOI, TEM, RST0–7), else past the length it states,
+ * which may run past the bytes (the caller decides). Undefined when no marker is there, or its
+ * length is cut off or under 2 (ITU T.81, B.1.1.2–B.1.1.4).
+ */
+function jpegMarkerAt(
+  bytes: Uint8Array,
+  from: number,
+): { marker: number; at: number; end: number } | undefined {
+  let at = from
+  while (bytes[at] === 0xff && bytes[at + 1] === 0xff) at += 1
+  if (at + 2 > bytes.length || bytes[at] !== 0xff) return undefined
+  const marker = bytes[at + 1] ?? 0
+  if (marker === 0xd8 || marker === 0xd9 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7))
+    return { marker, at, end: at + 2 }
+  if (at + 4 > bytes.length) return undefined
+  const end = at + 2 + u16be(bytes, at + 2)
+  return end < at + 4 ? undefined : { marker, at, end }
+}
+
 function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   let at = 2
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return undefined
-    const marker = bytes[at + 1] ?? 0
-    // Fill bytes (FF FF …) before a marker.
-    if (marker === 0xff) {
-      at += 1
-      continue
-    }
-    // Markers without a length: TEM and RST0–7.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2
-      continue
-    }
+  for (;;) {
+    const segment = jpegMarkerAt(bytes, at)
     // The scan or the end came before any frame header.
-    if (marker === 0xda || marker === 0xd9) return undefined
-    const length = u16be(bytes, at + 2)
-    if (length < 2) return undefined
-    if (isStartOfFrame(marker)) {
-      // Length (2), precision (1), then the number of lines and of samples per line.
-      if (at + 9 > bytes.length) return undefined
-      return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) }
+    if (!segment || segment.marker === 0xda || segment.marker === 0xd9) return undefined
+    if (isStartOfFrame(segment.marker)) {
+      // Marker (2), length (2), precision (1), then the number of lines and of samples per line.
+      if (segment.at + 9 > bytes.length) return undefined
+      return { height: u16be(bytes, segment.at + 5), width: u16be(bytes, segment.at + 7) }
     }
-    at += 2 + length
+    at = segment.end
   }
-  return undefined
 }
 
 function webpSize(bytes: Uint8Array): { width: number; height: number } | undefined {
