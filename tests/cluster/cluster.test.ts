@@ -11,8 +11,14 @@
  * "two replicas on one Redis" does.
  */
 import { once } from 'node:events'
-import { connect } from 'node:net'
+import { writeFileSync } from 'node:fs'
+import { connect as connectHttp2 } from 'node:http2'
+import { connect as connectTcp } from 'node:net'
+import { join } from 'node:path'
+import { connect, type TLSSocket } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HSTS } from '#server/http/security-headers.ts'
+import { ACME_DIR } from '#tests/support/deploy-nginx.ts'
 import { ensureEngines, startRedis, type Redis } from '#tests/support/engines.ts'
 import { loopbackClient, startCluster, tcpSockets, type Cluster } from './cluster.ts'
 import { settledStatus } from '#tests/support/readyz.ts'
@@ -20,7 +26,13 @@ import { settledStatus } from '#tests/support/readyz.ts'
 let cluster: Cluster
 /** Each test speaks from its own loopback addresses, so nginx's per-address limits stay apart. */
 let nextAddress = 2
-const client = () => loopbackClient(nextAddress++)
+const client = () => loopbackClient(nextAddress++, cluster.ca)
+/** A raw TLS connection to nginx from `localAddress`, trusting the cluster's certificate. */
+const connectTls = (localAddress: string): TLSSocket =>
+  connect({
+    socket: connectTcp({ port: cluster.nginx.port, host: '127.0.0.1', localAddress }),
+    ca: cluster.ca,
+  })
 
 beforeAll(async () => {
   ensureEngines(['nginx'])
@@ -262,18 +274,95 @@ describe('through nginx, across two replicas', () => {
   })
 })
 
+describe('the edge: TLS, HTTP/2, the redirect and ACME', () => {
+  it('negotiates HTTP/2 over TLS 1.3 with ALPN, and sends HSTS as the app would', async () => {
+    const session = connectHttp2(cluster.url, { ca: cluster.ca })
+    try {
+      await once(session, 'connect')
+      expect(session.alpnProtocol).toBe('h2')
+      expect((session.socket as TLSSocket).getProtocol()).toBe('TLSv1.3')
+      const stream = session.request({ ':path': '/' })
+      const [headers] = (await once(stream, 'response')) as [Record<string, string>]
+      stream.resume()
+      await once(stream, 'end')
+      expect(headers[':status']).toBe(200)
+      expect(headers['strict-transport-security']).toBe(HSTS)
+      expect(headers['x-request-id']).toMatch(/^[\da-f]{32}$/)
+    } finally {
+      session.close()
+    }
+  })
+
+  it('offers TLS 1.2 with a forward-secret suite, and nothing older', async () => {
+    const handshake = (options: { minVersion?: 'TLSv1'; maxVersion: 'TLSv1.2' | 'TLSv1.1' }) =>
+      new Promise<{ protocol: string | null; cipher: string } | Error>((resolve) => {
+        const socket = connect({
+          port: cluster.nginx.port,
+          host: '127.0.0.1',
+          ca: cluster.ca,
+          // Node's own floor is TLS 1.2: lowered here so that only nginx can refuse 1.1.
+          ciphers: 'DEFAULT:@SECLEVEL=0',
+          ...options,
+        })
+        socket.once('secureConnect', () => {
+          resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().standardName })
+          socket.end()
+        })
+        socket.once('error', (error) => resolve(error))
+      })
+    expect(await handshake({ maxVersion: 'TLSv1.2' })).toMatchObject({
+      protocol: 'TLSv1.2',
+      cipher: expect.stringMatching(/^TLS_ECDHE_ECDSA_WITH_(AES_\d+_GCM|CHACHA20_POLY1305)_SHA/),
+    })
+    // nginx's refusal (an alert from the server), not one of the client's own.
+    expect(await handshake({ minVersion: 'TLSv1', maxVersion: 'TLSv1.1' })).toMatchObject({
+      message: expect.stringMatching(/alert protocol version/),
+    })
+  })
+
+  it('moves http:// to https://, except the ACME challenge, served from its webroot', async () => {
+    const visitor = client()
+    try {
+      const moved = await visitor.fetch(`${cluster.httpUrl}/batch?from=http`, {
+        redirect: 'manual',
+      })
+      expect(moved.status).toBe(301)
+      // $host: the name the client asked for, without the port (443 in production).
+      expect(moved.headers.get('location')).toBe('https://127.0.0.1/batch?from=http')
+      await moved.arrayBuffer()
+
+      const token = 'Xk2-token_4'
+      writeFileSync(
+        join(cluster.nginx.dir, ACME_DIR, '.well-known', 'acme-challenge', token),
+        `${token}.thumbprint`,
+      )
+      const challenge = await visitor.fetch(
+        `${cluster.httpUrl}/.well-known/acme-challenge/${token}`,
+        { redirect: 'manual' },
+      )
+      expect(challenge.status).toBe(200)
+      expect(await challenge.text()).toBe(`${token}.thumbprint`)
+      const unknown = await visitor.fetch(`${cluster.httpUrl}/.well-known/acme-challenge/none`, {
+        redirect: 'manual',
+      })
+      expect(unknown.status).toBe(404)
+      await unknown.arrayBuffer()
+      const health = await visitor.fetch(`${cluster.httpUrl}/nginx-health`, { redirect: 'manual' })
+      expect([health.status, await health.text()]).toEqual([200, 'ok\n'])
+    } finally {
+      await visitor.close()
+    }
+  })
+})
+
 describe('slow clients are nginx’s, not Node’s', () => {
   it('a client that reads nothing does not hold the replica: its bytes wait at nginx', async () => {
     const mark = logMark()
     const logged = () =>
       replicaLoggedSince(mark, (line) => line.method === 'GET' && line.route.includes('thumbnails'))
-    const socket = connect({
-      port: cluster.nginx.port,
-      host: '127.0.0.1',
-      localAddress: '127.0.0.60',
-    })
+    const socket = connectTls('127.0.0.60')
     socket.pause()
-    await once(socket, 'connect')
+    await once(socket, 'secureConnect')
     socket.write(
       'GET /api/thumbnails/photo000004/fullhd.png HTTP/1.1\r\nHost: thumbgrab.test\r\n' +
         'Connection: close\r\n\r\n',
@@ -312,11 +401,8 @@ describe('slow clients are nginx’s, not Node’s', () => {
   it('a body trickled over 2 s reaches the replica whole, in one go', async () => {
     const mark = logMark()
     const body = `name=Ada&email=ada%40example.com&message=${'x'.repeat(200)}`
-    const socket = connect({
-      port: cluster.nginx.port,
-      host: '127.0.0.1',
-      localAddress: '127.0.0.61',
-    })
+    const socket = connectTls('127.0.0.61')
+    await once(socket, 'secureConnect')
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
     socket.on('data', () => {})
     socket.write(
