@@ -16,7 +16,9 @@ import { connect as connectHttp2 } from 'node:http2'
 import { connect as connectTcp } from 'node:net'
 import { join } from 'node:path'
 import { connect, type TLSSocket } from 'node:tls'
+import { crc32 } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scanZip } from '#core/zip-entries.ts'
 import { HSTS } from '#server/http/security-headers.ts'
 import { ACME_DIR } from '#tests/support/deploy-nginx.ts'
 import { ensureEngines, startRedis, type Redis } from '#tests/support/engines.ts'
@@ -355,6 +357,87 @@ describe('the edge: TLS, HTTP/2, the redirect and ACME', () => {
   })
 })
 
+type Zip = { names: string[]; report: string }
+
+/** The whole archive walked: every entry's CRC, and the central directory's count. */
+function openZip(bytes: Buffer): Zip {
+  const scan = scanZip(bytes)
+  expect(scan.ended).toBe(true)
+  const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  expect(eocd).toBeGreaterThan(scan.next)
+  expect(bytes.readUInt16LE(eocd + 10)).toBe(scan.entries.length)
+  for (const entry of scan.entries) {
+    expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
+  }
+  const report = scan.entries.at(-1)
+  return {
+    names: scan.entries.map((entry) => entry.name),
+    report: bytes
+      .subarray(report?.offset ?? 0, (report?.offset ?? 0) + (report?.size ?? 0))
+      .toString(),
+  }
+}
+
+describe('POST /api/batch through the edge', () => {
+  const postBatch = (visitor: ReturnType<typeof client>, links: string[]) =>
+    visitor.fetch(`${cluster.url}/api/batch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ links }),
+    })
+
+  it('streams the ZIP whole', async () => {
+    const visitor = client()
+    const ids = ['photo000021', 'photo000022', 'photo000023', 'photo000024']
+    try {
+      const res = await postBatch(
+        visitor,
+        ids.map((id) => `https://youtu.be/${id}`),
+      )
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/zip')
+      expect(res.headers.get('content-length')).toBeNull()
+      const zip = openZip(Buffer.from(await res.arrayBuffer()))
+      expect(zip.names).toHaveLength(ids.length + 1)
+      expect(zip.names.at(-1)).toBe('report.csv')
+      for (const id of ids) expect(zip.report).toContain(id)
+    } finally {
+      await visitor.close()
+    }
+    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST /api/batch'), 1)
+    expect(line?.status).toBe(200)
+  })
+
+  it('waits out lists that take longer than 15 s to read, then streams the ZIP whole', async () => {
+    const visitor = client()
+    // 20 one-video playlists, each feed 3.5 s slow (under EXPAND_LIMITS.timeoutMs, 5 s): read 4
+    // at a time (BATCH_LIMITS.expansions), the ZIP's headers come after about 17.5 s, within the
+    // app's planTimeoutMs (20 s) and past the 15 s every other location allows.
+    const lists = Array.from({ length: 20 }, (_, i) => `PLcount1edge${String(i).padStart(2, '0')}`)
+    for (const list of lists) {
+      cluster.host.setFault('latency:3500', { path: `/feeds/videos.xml?playlist_id=${list}` })
+    }
+    try {
+      const res = await postBatch(
+        visitor,
+        lists.map((list) => `https://www.youtube.com/playlist?list=${list}`),
+      )
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-batch-videos')).toBe('20')
+      const zip = openZip(Buffer.from(await res.arrayBuffer()))
+      expect(zip.names).toHaveLength(21)
+    } finally {
+      await visitor.close()
+      cluster.host.setFault('ok')
+    }
+    const [line] = await cluster.logged(
+      (entry) => entry.request.startsWith('POST /api/batch') && entry.requestTime > 15,
+      1,
+    )
+    expect(line?.status).toBe(200)
+  }, 60_000)
+})
+
 describe('slow clients are nginx’s, not Node’s', () => {
   it('a client that reads nothing does not hold the replica: its bytes wait at nginx', async () => {
     const mark = logMark()
@@ -428,7 +511,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
     // (its log line's time is when it ended, `ms` after it began; 1 ms for their rounding).
     const began = Date.parse(logged?.time ?? '') - (logged?.ms ?? 0)
     expect(began).toBeGreaterThanOrEqual(lastPieceAt - 1)
-    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST'), 1)
+    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST /api/contact'), 1)
     expect(line?.requestTime).toBeGreaterThanOrEqual(1.9)
   })
 })

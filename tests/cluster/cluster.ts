@@ -60,6 +60,8 @@ export async function startCluster({
   try {
     const replicaEnv = {
       THUMBNAIL_ORIGIN: host.origin,
+      // Playlists' feeds, for batches (tests/fake-image-host/feeds.ts).
+      YOUTUBE_ORIGIN: host.origin,
       // nginx connects from 127.0.0.1 and names the client in X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
       CONTACT_SECRET,

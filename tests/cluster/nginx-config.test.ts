@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { BATCH_LIMITS } from '#server/batch/limits.ts'
+import { BATCH_BODY_BYTES } from '#server/batch/routes.ts'
 import { DEPLOY_NGINX_CONF, deployNginx, renderDeployNginx } from '#tests/support/deploy-nginx.ts'
 import { testNginxConfig } from '#tests/support/engines.ts'
 
@@ -9,6 +11,17 @@ const where = {
   httpPort: 8180,
   dir: '/tmp/cluster-x',
   upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'],
+}
+
+/** The body of `location = /api/batch { … }` (no nested blocks in it). */
+const batchLocation = () => /location = \/api\/batch \{([^}]*)\}/.exec(source)?.[1] ?? ''
+/** A size or a time of nginx's (`1m`, `512k`, `60s`) in bytes or milliseconds. */
+const figure = (directive: string, text: string) => {
+  const [, number = '', unit = ''] =
+    new RegExp(`\\n\\s*${directive} (\\d+)([kms]?);`).exec(text) ?? []
+  const scale: Record<string, number> = { '': 1, k: 1024, m: 1024 * 1024, s: 1000 }
+  if (number === '') throw new Error(`no ${directive} in the batch location`)
+  return Number(number) * (scale[unit] ?? Number.NaN)
 }
 
 describe('deploy/nginx.conf', () => {
@@ -52,5 +65,17 @@ describe('deploy/nginx.conf', () => {
     expect(() =>
       renderDeployNginx(source.replace('# thumbgrab-upstream-servers', '#'), where),
     ).toThrow(/no thumbgrab-upstream-servers block/)
+  })
+
+  it("gives POST /api/batch room for the app's own body limit and deadlines", () => {
+    const batch = batchLocation()
+    expect(batch).toMatch(/\n\s*proxy_buffering off;/)
+    // The app answers its own 413 up to its limit: nginx's is above it.
+    expect(figure('client_max_body_size', batch)).toBeGreaterThan(BATCH_BODY_BYTES)
+    // nginx never cuts a batch the app is still within its deadlines for.
+    const { planTimeoutMs, stepTimeoutMs, stalledReaderMs } = BATCH_LIMITS
+    expect(figure('proxy_read_timeout', batch)).toBeGreaterThan(
+      Math.max(planTimeoutMs, stepTimeoutMs, stalledReaderMs),
+    )
   })
 })
