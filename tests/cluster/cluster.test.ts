@@ -355,6 +355,50 @@ describe('the edge: TLS, HTTP/2, the redirect and ACME', () => {
       await visitor.close()
     }
   })
+
+  it('caches an asset once for every spelling of br: one MISS, then HITs', async () => {
+    const visitor = client()
+    try {
+      const html = await (await visitor.fetch(`${cluster.url}/`)).text()
+      // The last asset of the page: the first is the test above's.
+      const asset = [...html.matchAll(/(\/assets\/[\w.-]+\.(?:js|css))/g)].at(-1)?.[1]
+      expect(asset).toBeDefined()
+      const get = async (encoding: string) => {
+        const res = await visitor.fetch(`${cluster.url}${asset}`, {
+          headers: { 'Accept-Encoding': encoding },
+        })
+        await res.arrayBuffer()
+        return [
+          res.headers.get('x-cache-status'),
+          res.headers.get('content-encoding'),
+          res.headers.get('etag'),
+        ]
+      }
+      const [, , brTag] = await get('br')
+      expect(await get('gzip, deflate, br')).toEqual(['HIT', 'br', brTag])
+      expect(await get('br;q=1.0, gzip;q=0.8')).toEqual(['HIT', 'br', brTag])
+      expect(await get('GZIP, deflate, BR')).toEqual(['HIT', 'br', brTag])
+      // gzip is one more variant, whatever its spelling; br;q=0 refuses brotli.
+      const [gzipCache, gzipEncoding, gzipTag] = await get('gzip, deflate')
+      expect([gzipCache, gzipEncoding]).toEqual(['MISS', 'gzip'])
+      expect(await get('gzip;q=1.0, br;q=0')).toEqual(['HIT', 'gzip', gzipTag])
+      expect(await get('identity')).toEqual(['MISS', null, expect.any(String)])
+      expect((await get('deflate'))[0]).toBe('HIT')
+      const lines = await cluster.logged((line) => line.request.includes(asset ?? '?'), 8)
+      expect(lines.map((line) => line.cache)).toEqual([
+        'MISS',
+        'HIT',
+        'HIT',
+        'HIT',
+        'MISS',
+        'HIT',
+        'MISS',
+        'HIT',
+      ])
+    } finally {
+      await visitor.close()
+    }
+  })
 })
 
 type Zip = { names: string[]; report: string }
