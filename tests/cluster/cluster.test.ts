@@ -20,7 +20,7 @@ import { crc32 } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scanZip } from '#core/zip-entries.ts'
 import { HSTS } from '#server/http/security-headers.ts'
-import { ACME_DIR } from '#tests/support/deploy-nginx.ts'
+import { ACME_DIR, TRUSTED_FRONT } from '#tests/support/deploy-nginx.ts'
 import { ensureEngines, startRedis, type Redis } from '#tests/support/engines.ts'
 import { loopbackClient, startCluster, tcpSockets, type Cluster } from './cluster.ts'
 import { settledStatus } from '#tests/support/readyz.ts'
@@ -29,6 +29,8 @@ let cluster: Cluster
 /** Each test speaks from its own loopback addresses, so nginx's per-address limits stay apart. */
 let nextAddress = 2
 const client = () => loopbackClient(nextAddress++, cluster.ca)
+/** The front (CDN, load balancer) the rendered configuration trusts (deploy-nginx.ts). */
+const trustedFront = () => loopbackClient(Number(TRUSTED_FRONT.split('.').at(-1)), cluster.ca)
 /** A raw TLS connection to nginx from `localAddress`, trusting the cluster's certificate. */
 const connectTls = (localAddress: string): TLSSocket =>
   connect({
@@ -51,6 +53,7 @@ const hostRequestsFor = (videoId: string) =>
   cluster.host.requests.filter((request) => request.path.includes(`/${videoId}/`))
 type RequestLine = {
   msg: string
+  requestId: string
   method: string
   route: string
   ms: number
@@ -62,8 +65,8 @@ type RequestLine = {
 const logMark = () => cluster.replicas.map((replica) => replica.output().stdout.length)
 
 /**
- * The first request line any replica logged since `mark` that `matches`, if one did. (A client's
- * X-Request-Id never reaches a replica: nginx sends its own.)
+ * The first request line any replica logged since `mark` that `matches`, if one did. (Only a
+ * trusted front's X-Request-Id reaches a replica: for anyone else nginx sends its own.)
  */
 function replicaLoggedSince(
   mark: number[],
@@ -107,18 +110,52 @@ describe('through nginx, across two replicas', () => {
     expect([...answered].toSorted()).toEqual(replicaAddresses().toSorted())
   })
 
-  it("names each request with nginx's id, never the one a client sent", async () => {
+  it("names each request with nginx's id, never the one a client sent, in both logs", async () => {
     const visitor = client()
+    const mark = logMark()
     try {
       const res = await visitor.fetch(`${cluster.url}/api/nothing`, {
         headers: { 'X-Request-Id': 'forged-by-a-client' },
       })
       expect(res.status).toBe(404)
       // nginx's $request_id: 32 hex digits, taken by the replica from its trusted proxy.
-      expect(res.headers.get('X-Request-Id')).toMatch(/^[\da-f]{32}$/)
+      const id = res.headers.get('X-Request-Id') ?? ''
+      expect(id).toMatch(/^[\da-f]{32}$/)
       await res.arrayBuffer()
+      const [line] = await cluster.logged((entry) => entry.request.includes('/api/nothing'), 1)
+      expect(line?.requestId).toBe(id)
+      expect(replicaLoggedSince(mark, (entry) => entry.status === 404)?.requestId).toBe(id)
     } finally {
       await visitor.close()
+    }
+  })
+
+  it("keeps a trusted front's X-Request-Id of the app's shape, and replaces any other", async () => {
+    const front = trustedFront()
+    const ask = async (path: string, id: string) => {
+      const mark = logMark()
+      const res = await front.fetch(`${cluster.url}${path}`, { headers: { 'X-Request-Id': id } })
+      await res.arrayBuffer()
+      const [line] = await cluster.logged((entry) => entry.request.includes(path), 1)
+      const replica = replicaLoggedSince(mark, (entry) => entry.status === res.status)
+      return { header: res.headers.get('X-Request-Id'), nginx: line?.requestId, replica }
+    }
+    try {
+      const kept = await ask('/api/nothing-front-1', 'lb-7f3a:42')
+      expect(kept).toMatchObject({ header: 'lb-7f3a:42', nginx: 'lb-7f3a:42' })
+      expect(kept.replica?.requestId).toBe('lb-7f3a:42')
+      // Outside SAFE_REQUEST_ID (server/http/request-log.ts): a space, 129 characters.
+      for (const [path, unsafe] of [
+        ['/api/nothing-front-2', 'a b'],
+        ['/api/nothing-front-3', 'x'.repeat(129)],
+      ] as const) {
+        const replaced = await ask(path, unsafe)
+        expect(replaced.header).toMatch(/^[\da-f]{32}$/)
+        expect(replaced.nginx).toBe(replaced.header)
+        expect(replaced.replica?.requestId).toBe(replaced.header)
+      }
+    } finally {
+      await front.close()
     }
   })
 

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BATCH_LIMITS } from '#server/batch/limits.ts'
 import { BATCH_BODY_BYTES } from '#server/batch/routes.ts'
-import { DEPLOY_NGINX_CONF, deployNginx, renderDeployNginx } from '#tests/support/deploy-nginx.ts'
+import {
+  DEPLOY_NGINX_CONF,
+  deployNginx,
+  renderDeployNginx,
+  TRUSTED_FRONT,
+} from '#tests/support/deploy-nginx.ts'
 import { testNginxConfig } from '#tests/support/engines.ts'
 
 const source = readFileSync(DEPLOY_NGINX_CONF, 'utf8')
@@ -31,7 +36,7 @@ describe('deploy/nginx.conf', () => {
     ).toMatch(/test is successful/)
   })
 
-  it('is rendered with only its upstream servers, listen ports and paths changed', () => {
+  it('is rendered with only its upstream servers, listen ports, trusted front and paths changed', () => {
     const text = renderDeployNginx(source, where)
     expect(text).toContain('server 127.0.0.1:3101 max_fails=1 fail_timeout=5s;')
     expect(text).toContain('server 127.0.0.1:3102 max_fails=1 fail_timeout=5s;')
@@ -40,6 +45,7 @@ describe('deploy/nginx.conf', () => {
     )
     expect(text).toContain('listen 127.0.0.1:8181 ssl http2 default_server;')
     expect(text).toContain('listen 127.0.0.1:8180 default_server;')
+    expect(text).toContain(`${TRUSTED_FRONT} 1;`)
     expect(text).toContain('ssl_certificate /tmp/cluster-x/tls/fullchain.pem;')
     expect(text).toContain('root /tmp/cluster-x/acme;')
     expect(text).toContain('proxy_cache_path /tmp/cluster-x/cache/thumbgrab ')
@@ -50,7 +56,7 @@ describe('deploy/nginx.conf', () => {
           (line) =>
             !/server (app|127)|listen |\/var\/cache|\/etc\/nginx\/tls|\/var\/www|\/tmp\/cluster-x|access_log /.test(
               line,
-            ),
+            ) && line.trim() !== `${TRUSTED_FRONT} 1;`,
         )
     expect(unchanged(text)).toEqual(unchanged(source))
   })
@@ -62,6 +68,9 @@ describe('deploy/nginx.conf', () => {
     expect(() => renderDeployNginx(source.replace('listen 80 ', 'listen 8080 '), where)).toThrow(
       /listen 80/,
     )
+    expect(() =>
+      renderDeployNginx(source.replace('# thumbgrab-trusted-fronts', '#'), where),
+    ).toThrow(/thumbgrab-trusted-fronts/)
     expect(() =>
       renderDeployNginx(source.replace('# thumbgrab-upstream-servers', '#'), where),
     ).toThrow(/no thumbgrab-upstream-servers block/)

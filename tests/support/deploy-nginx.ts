@@ -2,7 +2,8 @@
  * @module deploy/nginx.conf made runnable on loopback for a test: the replicas' addresses in
  * its upstream, its two listen ports (HTTPS, and HTTP for the redirect and ACME) on 127.0.0.1,
  * its certificate (a throwaway one, `makeTestCertificate`), its ACME webroot, its
- * /var/cache/nginx/ paths and its access log in the test's nginx folder. Nothing else changes, so the test runs the configuration
+ * /var/cache/nginx/ paths and its access log in the test's nginx folder, and one trusted front
+ * (`TRUSTED_FRONT`) added to its list. Nothing else changes, so the test runs the configuration
  * that deploy/compose.yaml runs; a substitution that no longer matches the file throws, rather
  * than leave a test running a configuration of its own.
  */
@@ -16,6 +17,12 @@ export const ACCESS_LOG = 'logs/access.log'
 export const TLS_DIR = 'tls'
 /** The ACME webroot in nginx's test folder, for /var/www/acme. */
 export const ACME_DIR = 'acme'
+/**
+ * The one address the rendered configuration trusts as a front (a CDN or load balancer) whose
+ * X-Request-Id is kept: tests/cluster/cluster.test.ts's `trustedFront()` speaks from it.
+ */
+export const TRUSTED_FRONT = '127.0.0.250'
+
 /**
  * A self-signed certificate for 127.0.0.1 and localhost under `dir/tls/`, with certbot's file
  * names (docs/deploy.md gives operators the same `openssl req`); returns the certificate, which
@@ -85,6 +92,12 @@ export function renderDeployNginx(
     `listen 127.0.0.1:${httpPort} default_server;`,
     1,
   )
+  text = replaceChecked(
+    text,
+    /(# thumbgrab-trusted-fronts[^\n]*\n)/,
+    `$1        ${TRUSTED_FRONT} 1;\n`,
+    1,
+  )
   text = replaceChecked(text, /\/etc\/nginx\/tls\//, `${join(dir, TLS_DIR)}/`, 3)
   text = replaceChecked(text, /root \/var\/www\/acme;/, `root ${join(dir, ACME_DIR)};`, 1)
   text = replaceChecked(text, /\/var\/cache\/nginx\//, `${join(dir, 'cache')}/`)
@@ -121,6 +134,8 @@ export type AccessLine = {
   /** Seconds the replica took, per replica tried. */
   upstreamTimes: number[]
   cache: string
+  /** The request's id, as sent to the replica and returned as X-Request-Id. */
+  requestId: string
 }
 
 /**
@@ -129,7 +144,7 @@ export type AccessLine = {
  */
 export function parseAccessLog(text: string): AccessLine[] {
   const pattern =
-    /^(\S+) \[[^\]]+\] "([^"]*)" (\d{3}) \d+ ([\d.]+) upstream=(.*?) upstream_time=(.*?) cache=(\S*)$/
+    /^(\S+) \[[^\]]+\] "([^"]*)" (\d{3}) \d+ ([\d.]+) upstream=(.*?) upstream_time=(.*?) cache=(\S*) id=(\S+)$/
   return text
     .split('\n')
     .filter(Boolean)
@@ -145,6 +160,7 @@ export function parseAccessLog(text: string): AccessLine[] {
         upstreams = '',
         times = '',
         cache = '',
+        requestId = '',
       ] = match
       const list = (value: string) => (value === '-' || value === '' ? [] : value.split(/, | : /))
       return {
@@ -155,6 +171,7 @@ export function parseAccessLog(text: string): AccessLine[] {
         upstreams: list(upstreams),
         upstreamTimes: list(times).map(Number),
         cache: cache === '-' ? '' : cache,
+        requestId,
       }
     })
 }
