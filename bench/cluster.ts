@@ -14,11 +14,14 @@
  * set-ups take turns, round after round, so that a slow moment of the machine is spread over all.
  * Engines come from tests/support/engines.ts (Debian's nginx); prints medians and ranges.
  */
+import { readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { Agent, fetch } from 'undici'
 import { startFakeImageHost } from '#tests/fake-image-host/server.ts'
-import { deployNginx } from '#tests/support/deploy-nginx.ts'
-import { startNginx, type Nginx } from '#tests/support/engines.ts'
+import { deployNginx, TLS_DIR } from '#tests/support/deploy-nginx.ts'
+import { freePort, startNginx, type Nginx } from '#tests/support/engines.ts'
 import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 import { median } from '#tests/support/stats.ts'
 
@@ -31,8 +34,8 @@ const FILES = ['preview/maxresdefault.webp', 'sddefault.jpg', 'maxresdefault.web
 const PATHS = VIDEOS.flatMap((id) => FILES.map((file) => `/api/thumbnails/${id}/${file}`))
 
 /** deploy/nginx.conf without its per-address limits, and with its cache on or off. */
-function benchNginx(upstreams: string[], cache: boolean) {
-  const deploy = deployNginx(upstreams)
+async function benchNginx(upstreams: string[], cache: boolean) {
+  const deploy = deployNginx(upstreams, { httpPort: await freePort() })
   return (where: { port: number; dir: string }) => {
     let text = deploy(where)
     const dropped = /^[ \t]*limit_(req|conn) [^\n]*\n/gm
@@ -46,10 +49,13 @@ function benchNginx(upstreams: string[], cache: boolean) {
   }
 }
 
+/** Trusts each nginx's throwaway certificate (autocannon checks none). */
+let dispatcher = new Agent()
+
 async function fetchAll(base: string, expectCache?: string) {
   let bytes = 0
   for (const path of PATHS) {
-    const res = await fetch(`${base}${path}`)
+    const res = await fetch(`${base}${path}`, { dispatcher })
     if (res.status !== 200) throw new Error(`${base}${path}: ${res.status}`)
     const cache = res.headers.get('x-cache-status')
     if (expectCache && cache !== expectCache) throw new Error(`${path}: cache ${cache}`)
@@ -83,11 +89,14 @@ try {
   const env = { THUMBNAIL_ORIGIN: host.origin, TRUST_PROXY: '127.0.0.1' }
   replicas.push(...(await Promise.all([startMain(env), startMain(env)])))
   const upstreams = replicas.map((replica) => `127.0.0.1:${replica.port}`)
-  proxies.push(await startNginx(benchNginx(upstreams, false)))
-  proxies.push(await startNginx(benchNginx(upstreams, true)))
+  proxies.push(await startNginx(await benchNginx(upstreams, false)))
+  proxies.push(await startNginx(await benchNginx(upstreams, true)))
+  // deploy/nginx.conf serves HTTPS: both proxies' certificates are trusted.
+  const ca = proxies.map((p) => readFileSync(join(p.dir, TLS_DIR, 'fullchain.pem'), 'utf8'))
+  dispatcher = new Agent({ connect: { ca } })
   const [oneReplica = '', behindNginx = '', cached = ''] = [
     replicas[0]?.url,
-    ...proxies.map((p) => p.url),
+    ...proxies.map((p) => `https://127.0.0.1:${p.port}`),
   ]
 
   // Every file converted once on each replica, then put in nginx's cache.

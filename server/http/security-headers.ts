@@ -23,7 +23,7 @@ const DOCUMENT: Record<string, string> = {
 const SUBRESOURCE = /^(text\/javascript|text\/css|font\/)/
 
 /** Two years, subdomains included: only sent when the site is served over HTTPS. */
-const HSTS = 'max-age=63072000; includeSubDomains'
+export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
  * Security headers on every response, the document-only ones and a CSP but on scripts,

@@ -11,8 +11,16 @@
  * "two replicas on one Redis" does.
  */
 import { once } from 'node:events'
-import { connect } from 'node:net'
+import { writeFileSync } from 'node:fs'
+import { connect as connectHttp2 } from 'node:http2'
+import { connect as connectTcp } from 'node:net'
+import { join } from 'node:path'
+import { connect, type TLSSocket } from 'node:tls'
+import { crc32 } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scanZip } from '#core/zip-entries.ts'
+import { HSTS } from '#server/http/security-headers.ts'
+import { ACME_DIR, TRUSTED_FRONT } from '#tests/support/deploy-nginx.ts'
 import { ensureEngines, startRedis, type Redis } from '#tests/support/engines.ts'
 import { loopbackClient, startCluster, tcpSockets, type Cluster } from './cluster.ts'
 import { settledStatus } from '#tests/support/readyz.ts'
@@ -20,7 +28,15 @@ import { settledStatus } from '#tests/support/readyz.ts'
 let cluster: Cluster
 /** Each test speaks from its own loopback addresses, so nginx's per-address limits stay apart. */
 let nextAddress = 2
-const client = () => loopbackClient(nextAddress++)
+const client = () => loopbackClient(nextAddress++, cluster.ca)
+/** The front (CDN, load balancer) the rendered configuration trusts (deploy-nginx.ts). */
+const trustedFront = () => loopbackClient(Number(TRUSTED_FRONT.split('.').at(-1)), cluster.ca)
+/** A raw TLS connection to nginx from `localAddress`, trusting the cluster's certificate. */
+const connectTls = (localAddress: string): TLSSocket =>
+  connect({
+    socket: connectTcp({ port: cluster.nginx.port, host: '127.0.0.1', localAddress }),
+    ca: cluster.ca,
+  })
 
 beforeAll(async () => {
   ensureEngines(['nginx'])
@@ -37,6 +53,7 @@ const hostRequestsFor = (videoId: string) =>
   cluster.host.requests.filter((request) => request.path.includes(`/${videoId}/`))
 type RequestLine = {
   msg: string
+  requestId: string
   method: string
   route: string
   ms: number
@@ -48,8 +65,8 @@ type RequestLine = {
 const logMark = () => cluster.replicas.map((replica) => replica.output().stdout.length)
 
 /**
- * The first request line any replica logged since `mark` that `matches`, if one did. (A client's
- * X-Request-Id never reaches a replica: nginx sends its own.)
+ * The first request line any replica logged since `mark` that `matches`, if one did. (Only a
+ * trusted front's X-Request-Id reaches a replica: for anyone else nginx sends its own.)
  */
 function replicaLoggedSince(
   mark: number[],
@@ -93,18 +110,52 @@ describe('through nginx, across two replicas', () => {
     expect([...answered].toSorted()).toEqual(replicaAddresses().toSorted())
   })
 
-  it("names each request with nginx's id, never the one a client sent", async () => {
+  it("names each request with nginx's id, never the one a client sent, in both logs", async () => {
     const visitor = client()
+    const mark = logMark()
     try {
       const res = await visitor.fetch(`${cluster.url}/api/nothing`, {
         headers: { 'X-Request-Id': 'forged-by-a-client' },
       })
       expect(res.status).toBe(404)
       // nginx's $request_id: 32 hex digits, taken by the replica from its trusted proxy.
-      expect(res.headers.get('X-Request-Id')).toMatch(/^[\da-f]{32}$/)
+      const id = res.headers.get('X-Request-Id') ?? ''
+      expect(id).toMatch(/^[\da-f]{32}$/)
       await res.arrayBuffer()
+      const [line] = await cluster.logged((entry) => entry.request.includes('/api/nothing'), 1)
+      expect(line?.requestId).toBe(id)
+      expect(replicaLoggedSince(mark, (entry) => entry.status === 404)?.requestId).toBe(id)
     } finally {
       await visitor.close()
+    }
+  })
+
+  it("keeps a trusted front's X-Request-Id of the app's shape, and replaces any other", async () => {
+    const front = trustedFront()
+    const ask = async (path: string, id: string) => {
+      const mark = logMark()
+      const res = await front.fetch(`${cluster.url}${path}`, { headers: { 'X-Request-Id': id } })
+      await res.arrayBuffer()
+      const [line] = await cluster.logged((entry) => entry.request.includes(path), 1)
+      const replica = replicaLoggedSince(mark, (entry) => entry.status === res.status)
+      return { header: res.headers.get('X-Request-Id'), nginx: line?.requestId, replica }
+    }
+    try {
+      const kept = await ask('/api/nothing-front-1', 'lb-7f3a:42')
+      expect(kept).toMatchObject({ header: 'lb-7f3a:42', nginx: 'lb-7f3a:42' })
+      expect(kept.replica?.requestId).toBe('lb-7f3a:42')
+      // Outside SAFE_REQUEST_ID (server/http/request-log.ts): a space, 129 characters.
+      for (const [path, unsafe] of [
+        ['/api/nothing-front-2', 'a b'],
+        ['/api/nothing-front-3', 'x'.repeat(129)],
+      ] as const) {
+        const replaced = await ask(path, unsafe)
+        expect(replaced.header).toMatch(/^[\da-f]{32}$/)
+        expect(replaced.nginx).toBe(replaced.header)
+        expect(replaced.replica?.requestId).toBe(replaced.header)
+      }
+    } finally {
+      await front.close()
     }
   })
 
@@ -262,18 +313,220 @@ describe('through nginx, across two replicas', () => {
   })
 })
 
+describe('the edge: TLS, HTTP/2, the redirect and ACME', () => {
+  it('negotiates HTTP/2 over TLS 1.3 with ALPN, and sends HSTS as the app would', async () => {
+    const session = connectHttp2(cluster.url, { ca: cluster.ca })
+    try {
+      await once(session, 'connect')
+      expect(session.alpnProtocol).toBe('h2')
+      expect((session.socket as TLSSocket).getProtocol()).toBe('TLSv1.3')
+      const stream = session.request({ ':path': '/' })
+      const [headers] = (await once(stream, 'response')) as [Record<string, string>]
+      stream.resume()
+      await once(stream, 'end')
+      expect(headers[':status']).toBe(200)
+      expect(headers['strict-transport-security']).toBe(HSTS)
+      expect(headers['x-request-id']).toMatch(/^[\da-f]{32}$/)
+    } finally {
+      session.close()
+    }
+  })
+
+  it('offers TLS 1.2 with a forward-secret suite, and nothing older', async () => {
+    const handshake = (options: { minVersion?: 'TLSv1'; maxVersion: 'TLSv1.2' | 'TLSv1.1' }) =>
+      new Promise<{ protocol: string | null; cipher: string } | Error>((resolve) => {
+        const socket = connect({
+          port: cluster.nginx.port,
+          host: '127.0.0.1',
+          ca: cluster.ca,
+          // Node's own floor is TLS 1.2: lowered here so that only nginx can refuse 1.1.
+          ciphers: 'DEFAULT:@SECLEVEL=0',
+          ...options,
+        })
+        socket.once('secureConnect', () => {
+          resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().standardName })
+          socket.end()
+        })
+        socket.once('error', (error) => resolve(error))
+      })
+    expect(await handshake({ maxVersion: 'TLSv1.2' })).toMatchObject({
+      protocol: 'TLSv1.2',
+      cipher: expect.stringMatching(/^TLS_ECDHE_ECDSA_WITH_(AES_\d+_GCM|CHACHA20_POLY1305)_SHA/),
+    })
+    // nginx's refusal (an alert from the server), not one of the client's own.
+    expect(await handshake({ minVersion: 'TLSv1', maxVersion: 'TLSv1.1' })).toMatchObject({
+      message: expect.stringMatching(/alert protocol version/),
+    })
+  })
+
+  it('moves http:// to https://, except the ACME challenge, served from its webroot', async () => {
+    const visitor = client()
+    try {
+      const moved = await visitor.fetch(`${cluster.httpUrl}/batch?from=http`, {
+        redirect: 'manual',
+      })
+      expect(moved.status).toBe(301)
+      // $host: the name the client asked for, without the port (443 in production).
+      expect(moved.headers.get('location')).toBe('https://127.0.0.1/batch?from=http')
+      await moved.arrayBuffer()
+
+      const token = 'Xk2-token_4'
+      writeFileSync(
+        join(cluster.nginx.dir, ACME_DIR, '.well-known', 'acme-challenge', token),
+        `${token}.thumbprint`,
+      )
+      const challenge = await visitor.fetch(
+        `${cluster.httpUrl}/.well-known/acme-challenge/${token}`,
+        { redirect: 'manual' },
+      )
+      expect(challenge.status).toBe(200)
+      expect(await challenge.text()).toBe(`${token}.thumbprint`)
+      const unknown = await visitor.fetch(`${cluster.httpUrl}/.well-known/acme-challenge/none`, {
+        redirect: 'manual',
+      })
+      expect(unknown.status).toBe(404)
+      await unknown.arrayBuffer()
+      const health = await visitor.fetch(`${cluster.httpUrl}/nginx-health`, { redirect: 'manual' })
+      expect([health.status, await health.text()]).toEqual([200, 'ok\n'])
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  it('caches an asset once for every spelling of br: one MISS, then HITs', async () => {
+    const visitor = client()
+    try {
+      const html = await (await visitor.fetch(`${cluster.url}/`)).text()
+      // The last asset of the page: the first is the test above's.
+      const asset = [...html.matchAll(/(\/assets\/[\w.-]+\.(?:js|css))/g)].at(-1)?.[1]
+      expect(asset).toBeDefined()
+      const get = async (encoding: string) => {
+        const res = await visitor.fetch(`${cluster.url}${asset}`, {
+          headers: { 'Accept-Encoding': encoding },
+        })
+        await res.arrayBuffer()
+        return [
+          res.headers.get('x-cache-status'),
+          res.headers.get('content-encoding'),
+          res.headers.get('etag'),
+        ]
+      }
+      const [, , brTag] = await get('br')
+      expect(await get('gzip, deflate, br')).toEqual(['HIT', 'br', brTag])
+      expect(await get('br;q=1.0, gzip;q=0.8')).toEqual(['HIT', 'br', brTag])
+      expect(await get('GZIP, deflate, BR')).toEqual(['HIT', 'br', brTag])
+      // gzip is one more variant, whatever its spelling; br;q=0 refuses brotli.
+      const [gzipCache, gzipEncoding, gzipTag] = await get('gzip, deflate')
+      expect([gzipCache, gzipEncoding]).toEqual(['MISS', 'gzip'])
+      expect(await get('gzip;q=1.0, br;q=0')).toEqual(['HIT', 'gzip', gzipTag])
+      expect(await get('identity')).toEqual(['MISS', null, expect.any(String)])
+      expect((await get('deflate'))[0]).toBe('HIT')
+      const lines = await cluster.logged((line) => line.request.includes(asset ?? '?'), 8)
+      expect(lines.map((line) => line.cache)).toEqual([
+        'MISS',
+        'HIT',
+        'HIT',
+        'HIT',
+        'MISS',
+        'HIT',
+        'MISS',
+        'HIT',
+      ])
+    } finally {
+      await visitor.close()
+    }
+  })
+})
+
+type Zip = { names: string[]; report: string }
+
+/** The whole archive walked: every entry's CRC, and the central directory's count. */
+function openZip(bytes: Buffer): Zip {
+  const scan = scanZip(bytes)
+  expect(scan.ended).toBe(true)
+  const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  expect(eocd).toBeGreaterThan(scan.next)
+  expect(bytes.readUInt16LE(eocd + 10)).toBe(scan.entries.length)
+  for (const entry of scan.entries) {
+    expect(crc32(bytes.subarray(entry.offset, entry.offset + entry.size)) >>> 0).toBe(entry.crc32)
+  }
+  const report = scan.entries.at(-1)
+  return {
+    names: scan.entries.map((entry) => entry.name),
+    report: bytes
+      .subarray(report?.offset ?? 0, (report?.offset ?? 0) + (report?.size ?? 0))
+      .toString(),
+  }
+}
+
+describe('POST /api/batch through the edge', () => {
+  const postBatch = (visitor: ReturnType<typeof client>, links: string[]) =>
+    visitor.fetch(`${cluster.url}/api/batch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ links }),
+    })
+
+  it('streams the ZIP whole', async () => {
+    const visitor = client()
+    const ids = ['photo000021', 'photo000022', 'photo000023', 'photo000024']
+    try {
+      const res = await postBatch(
+        visitor,
+        ids.map((id) => `https://youtu.be/${id}`),
+      )
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/zip')
+      expect(res.headers.get('content-length')).toBeNull()
+      const zip = openZip(Buffer.from(await res.arrayBuffer()))
+      expect(zip.names).toHaveLength(ids.length + 1)
+      expect(zip.names.at(-1)).toBe('report.csv')
+      for (const id of ids) expect(zip.report).toContain(id)
+    } finally {
+      await visitor.close()
+    }
+    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST /api/batch'), 1)
+    expect(line?.status).toBe(200)
+  })
+
+  it('waits out lists that take longer than 15 s to read, then streams the ZIP whole', async () => {
+    const visitor = client()
+    // 20 one-video playlists, each feed 3.5 s slow (under EXPAND_LIMITS.timeoutMs, 5 s): read 4
+    // at a time (BATCH_LIMITS.expansions), the ZIP's headers come after about 17.5 s, within the
+    // app's planTimeoutMs (20 s) and past the 15 s every other location allows.
+    const lists = Array.from({ length: 20 }, (_, i) => `PLcount1edge${String(i).padStart(2, '0')}`)
+    for (const list of lists) {
+      cluster.host.setFault('latency:3500', { path: `/feeds/videos.xml?playlist_id=${list}` })
+    }
+    try {
+      const res = await postBatch(
+        visitor,
+        lists.map((list) => `https://www.youtube.com/playlist?list=${list}`),
+      )
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-batch-videos')).toBe('20')
+      const zip = openZip(Buffer.from(await res.arrayBuffer()))
+      expect(zip.names).toHaveLength(21)
+    } finally {
+      await visitor.close()
+      cluster.host.setFault('ok')
+    }
+    const [line] = await cluster.logged(
+      (entry) => entry.request.startsWith('POST /api/batch') && entry.requestTime > 15,
+      1,
+    )
+    expect(line?.status).toBe(200)
+  }, 60_000)
+})
+
 describe('slow clients are nginx’s, not Node’s', () => {
   it('a client that reads nothing does not hold the replica: its bytes wait at nginx', async () => {
     const mark = logMark()
     const logged = () =>
       replicaLoggedSince(mark, (line) => line.method === 'GET' && line.route.includes('thumbnails'))
-    const socket = connect({
-      port: cluster.nginx.port,
-      host: '127.0.0.1',
-      localAddress: '127.0.0.60',
-    })
+    const socket = connectTls('127.0.0.60')
     socket.pause()
-    await once(socket, 'connect')
+    await once(socket, 'secureConnect')
     socket.write(
       'GET /api/thumbnails/photo000004/fullhd.png HTTP/1.1\r\nHost: thumbgrab.test\r\n' +
         'Connection: close\r\n\r\n',
@@ -312,11 +565,8 @@ describe('slow clients are nginx’s, not Node’s', () => {
   it('a body trickled over 2 s reaches the replica whole, in one go', async () => {
     const mark = logMark()
     const body = `name=Ada&email=ada%40example.com&message=${'x'.repeat(200)}`
-    const socket = connect({
-      port: cluster.nginx.port,
-      host: '127.0.0.1',
-      localAddress: '127.0.0.61',
-    })
+    const socket = connectTls('127.0.0.61')
+    await once(socket, 'secureConnect')
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
     socket.on('data', () => {})
     socket.write(
@@ -342,7 +592,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
     // (its log line's time is when it ended, `ms` after it began; 1 ms for their rounding).
     const began = Date.parse(logged?.time ?? '') - (logged?.ms ?? 0)
     expect(began).toBeGreaterThanOrEqual(lastPieceAt - 1)
-    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST'), 1)
+    const [line] = await cluster.logged((entry) => entry.request.startsWith('POST /api/contact'), 1)
     expect(line?.requestTime).toBeGreaterThanOrEqual(1.9)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * @module A ThumbGrab cluster on loopback, as deploy/compose.yaml runs one: the fake image host,
  * N replicas of the built server (`node server/main.ts`, each its own process and DATA_DIR) and
- * nginx with deploy/nginx.conf in front of them. Engines for shared state (tests/support/
+ * nginx with deploy/nginx.conf in front of them, on HTTPS with a throwaway certificate (`ca`
+ * trusts it) and on HTTP for its redirect and ACME's path. Engines for shared state (tests/support/
  * engines.ts: `startPostgres`, `startRedis`) are started by the caller, whose URLs go to every
  * replica through `env`.
  */
@@ -13,9 +14,10 @@ import {
   ACCESS_LOG,
   deployNginx,
   parseAccessLog,
+  TLS_DIR,
   type AccessLine,
 } from '#tests/support/deploy-nginx.ts'
-import { startNginx, type Nginx } from '#tests/support/engines.ts'
+import { freePort, startNginx, type Nginx } from '#tests/support/engines.ts'
 import { startMain, type MainProcess } from '#tests/support/main-process.ts'
 
 /** The same on every replica: tokens signed on one are good on the other. */
@@ -25,8 +27,12 @@ export type Cluster = {
   host: FakeImageHost
   replicas: MainProcess[]
   nginx: Nginx
-  /** `http://127.0.0.1:PORT` of nginx. */
+  /** `https://127.0.0.1:PORT` of nginx. */
   url: string
+  /** `http://127.0.0.1:PORT` of nginx: the redirect to HTTPS, and ACME's path. */
+  httpUrl: string
+  /** The certificate nginx serves, for a client to trust (`loopbackClient(n, cluster.ca)`). */
+  ca: string
   /** nginx's access log so far (deploy/nginx.conf's `thumbgrab` format). */
   accessLog(): AccessLine[]
   /**
@@ -45,6 +51,7 @@ export async function startCluster({
   const host = await startFakeImageHost()
   const started: MainProcess[] = []
   let nginx: Nginx | undefined
+  let httpPort = 0
   const stop = async () => {
     await nginx?.stop()
     await Promise.all(started.map((replica) => replica.stop()))
@@ -53,6 +60,8 @@ export async function startCluster({
   try {
     const replicaEnv = {
       THUMBNAIL_ORIGIN: host.origin,
+      // Playlists' feeds, for batches (tests/fake-image-host/feeds.ts).
+      YOUTUBE_ORIGIN: host.origin,
       // nginx connects from 127.0.0.1 and names the client in X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
       CONTACT_SECRET,
@@ -62,7 +71,13 @@ export async function startCluster({
     started.push(
       ...(await Promise.all(Array.from({ length: replicas }, () => startMain(replicaEnv)))),
     )
-    nginx = await startNginx(deployNginx(started.map((replica) => `127.0.0.1:${replica.port}`)))
+    httpPort = await freePort()
+    nginx = await startNginx(
+      deployNginx(
+        started.map((replica) => `127.0.0.1:${replica.port}`),
+        { httpPort },
+      ),
+    )
   } catch (error) {
     await stop()
     throw error
@@ -73,7 +88,9 @@ export async function startCluster({
     host,
     replicas: started,
     nginx: proxy,
-    url: proxy.url,
+    url: `https://127.0.0.1:${proxy.port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    ca: readFileSync(join(proxy.dir, TLS_DIR, 'fullchain.pem'), 'utf8'),
     accessLog,
     async logged(match, count) {
       for (let waited = 0; ; waited += 20) {
@@ -88,12 +105,13 @@ export async function startCluster({
 
 /**
  * A client that connects from its own loopback address (127.0.0.2, …): to nginx's per-address
- * limits, distinct visitors. Every address in 127.0.0.0/8 reaches the loopback interface.
- * @example const visitor = loopbackClient(7); await visitor.fetch(`${cluster.url}/`)
+ * limits, distinct visitors. Every address in 127.0.0.0/8 reaches the loopback interface. `ca`
+ * is the certificate it trusts for HTTPS (the cluster's).
+ * @example const visitor = loopbackClient(7, cluster.ca); await visitor.fetch(`${cluster.url}/`)
  */
-export function loopbackClient(n: number) {
+export function loopbackClient(n: number, ca: string) {
   if (!Number.isInteger(n) || n < 2 || n > 254) throw new Error(`no client 127.0.0.${n}`)
-  const dispatcher = new Agent({ localAddress: `127.0.0.${n}` })
+  const dispatcher = new Agent({ localAddress: `127.0.0.${n}`, connect: { ca } })
   return {
     address: `127.0.0.${n}`,
     fetch: (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
