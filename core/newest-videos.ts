@@ -5,10 +5,23 @@
  * the page that shows the videos (app/components/thumbnail-tester/).
  */
 
+import type { QualityId } from './qualities.ts'
+
 /** Where the route lives. */
 export const NEWEST_VIDEOS_PATH = '/api/lists/newest'
 
-export type NewestVideo = { videoId: string; title: string | null }
+/**
+ * The picture each video is shown by: the 16:9 one every video has, at 320×180, never
+ * letterboxed as the 4:3 ones are.
+ */
+export const NEWEST_PICTURE: QualityId = 'mqdefault'
+
+export type NewestVideo = {
+  videoId: string
+  title: string | null
+  /** This site's WebP preview of the video's NEWEST_PICTURE (core/filename.ts, thumbnailPreviewPath). */
+  previewUrl: string
+}
 
 export type NewestVideos = {
   kind: 'channel' | 'playlist'

@@ -9,7 +9,13 @@ const LIST: NewestVideos = {
   id: 'UCabcdefghijklmnopqrstuv',
   title: 'A & B',
   channel: 'A & B',
-  videos: [{ videoId: 'dQw4w9WgXcQ', title: 'First' }],
+  videos: [
+    {
+      videoId: 'dQw4w9WgXcQ',
+      title: 'First',
+      previewUrl: '/api/thumbnails/dQw4w9WgXcQ/preview/mqdefault.webp',
+    },
+  ],
   complete: false,
   source: 'feed',
 }
@@ -24,15 +30,24 @@ describe('readStoredList', () => {
   test("is a miss for junk, another list's answer, or one off the schema", () => {
     expect(readStoredList('{not json', KEY)).toBeUndefined()
     expect(readStoredList(JSON.stringify(LIST), 'channel:UCother')).toBeUndefined()
-    const badId = { ...LIST, videos: [{ videoId: '../../etc/x', title: null }] }
+    const [first] = LIST.videos
+    const badId = { ...LIST, videos: [{ ...first, videoId: '../../etc/x' }] }
     expect(readStoredList(JSON.stringify(badId), KEY)).toBeUndefined()
+    // A picture anywhere but this site's preview of the very video.
+    for (const previewUrl of [
+      'https://evil.example/x.webp',
+      '/api/thumbnails/aaaaaaaaaaa/preview/mqdefault.webp',
+    ]) {
+      const elsewhere = { ...LIST, videos: [{ ...first, previewUrl }] }
+      expect(readStoredList(JSON.stringify(elsewhere), KEY)).toBeUndefined()
+    }
   })
 
   test('cleans its texts again, as they were when they came from the feed', () => {
     const dirty = {
       ...LIST,
       title: 'A\u202e B',
-      videos: [{ videoId: 'dQw4w9WgXcQ', title: 'x\u0007' }],
+      videos: [{ ...LIST.videos[0]!, title: 'x\u0007' }],
     }
     const read = readStoredList(JSON.stringify(dirty), KEY)
     expect([read?.title, read?.videos[0]?.title]).toEqual(['A B', 'x'])

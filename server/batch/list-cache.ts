@@ -5,7 +5,8 @@
  * other without asking YouTube again. A list for NEWEST_LIMITS.cacheMs, "no such list" (null)
  * for NEWEST_LIMITS.missingCacheMs (limits.ts); newest.ts decides which.
  */
-import type { NewestVideos } from '#core/newest-videos.ts'
+import { thumbnailPreviewPath } from '#core/filename.ts'
+import { NEWEST_PICTURE, type NewestVideos } from '#core/newest-videos.ts'
 import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import { jsonBytes, TtlCache } from '../shared/ttl-cache.ts'
@@ -66,8 +67,9 @@ export function redisListCache(redis: SharedRedis): ListCache {
 /**
  * A list as Redis gave it back, trusted only once it is one, of this key: anything that writes
  * to the Redis could have put any bytes there. Undefined (a miss: the list is read again and
- * stored over it) for text that is not JSON, does not match the API's schema, or is another
- * list's; its texts are cleaned again.
+ * stored over it) for text that is not JSON, does not match the API's schema, is another
+ * list's, or points a picture anywhere but this site's preview of it; its texts are cleaned
+ * again.
  * @example readStoredList('{"kind":"playlist","id":"PLx",…}', 'channel:UC…') // undefined
  */
 export function readStoredList(text: string, key: string): NewestVideos | null | undefined {
@@ -80,6 +82,10 @@ export function readStoredList(text: string, key: string): NewestVideos | null |
   if (value === null) return null
   const parsed = NewestVideosSchema.safeParse(value)
   if (!parsed.success || listKey(parsed.data) !== key) return undefined
+  const own = parsed.data.videos.every(
+    ({ videoId, previewUrl }) => previewUrl === thumbnailPreviewPath(videoId, NEWEST_PICTURE),
+  )
+  if (!own) return undefined
   // Its texts made plain again, as when they came from the feed (expand.ts).
   const { title, channel, videos } = parsed.data
   const clean = (text: string | null, max: number) => (text === null ? null : cleanText(text, max))

@@ -61,7 +61,9 @@ describe('createNewestReader', () => {
         id: 'UCabcdefghijklmnopqrstuv',
         title: 'A channel',
         channel: 'A channel',
-        videos: VIDEOS,
+        videos: [
+          { ...VIDEOS[0], previewUrl: '/api/thumbnails/dQw4w9WgXcQ/preview/mqdefault.webp' },
+        ],
         complete: false,
         source: 'feed',
       },

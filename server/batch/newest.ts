@@ -7,7 +7,8 @@
  * documents the route; schemas.ts checks its query and openapi.ts describes it.
  */
 import { Hono } from 'hono'
-import type { NewestVideos } from '#core/newest-videos.ts'
+import { thumbnailPreviewPath } from '#core/filename.ts'
+import { NEWEST_PICTURE, type NewestVideos } from '#core/newest-videos.ts'
 import type { Result } from '#core/result.ts'
 import type { ClientKey } from '../http/client-key.ts'
 import { REQUEST_DEADLINE_MS } from '../http/deadline.ts'
@@ -89,7 +90,11 @@ export function createNewestReader({
       ...describe(target),
       title: expansion.title ?? null,
       channel: expansion.channel ?? null,
-      videos: expansion.videos,
+      // Shown from this site's own previews, never from the image host.
+      videos: expansion.videos.map((video) => ({
+        ...video,
+        previewUrl: thumbnailPreviewPath(video.videoId, NEWEST_PICTURE),
+      })),
       complete: expansion.complete,
       source: expansion.via,
     }

@@ -11,6 +11,7 @@ import { FORMATS, type FormatId } from '#core/formats.ts'
 import type { NewestVideos } from '#core/newest-videos.ts'
 import { QUALITIES, type QualityId } from '#core/qualities.ts'
 import { VIDEO_ID_PATTERN } from '#core/video-id.ts'
+import { parseVideoId } from '#core/youtube-url.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseRequest } from '../http/parse-request.ts'
 import type { ExpandTarget } from './expand.ts'
@@ -140,6 +141,8 @@ export const NEWEST_LINK_WORDS = {
   empty: 'Give the link of a YouTube channel or playlist.',
   video:
     'This is a video link: give the link of a channel (youtube.com/channel/UC… or youtube.com/@name) or a playlist.',
+  channel:
+    'This channel link cannot be read: give its youtube.com/channel/UC… or youtube.com/@name link.',
   handle:
     "This server reads @handle links only with a YouTube API key, which it does not have. Give the channel's youtube.com/channel/UC… link instead.",
   other:
@@ -166,11 +169,19 @@ export const NewestQuery = z.object({
           ? NEWEST_LINK_WORDS.empty
           : line.kind === 'video'
             ? NEWEST_LINK_WORDS.video
-            : NEWEST_LINK_WORDS.other
+            : isChannelLink(url)
+              ? NEWEST_LINK_WORDS.channel
+              : NEWEST_LINK_WORDS.other
       context.issues.push({ code: 'custom', input: url, message: words })
       return z.NEVER
     }),
 })
+
+/** A link to a channel page, readable or not (`/c/name`, `/user/name`: core/youtube-url.ts). */
+function isChannelLink(url: string): boolean {
+  const parsed = parseVideoId(url)
+  return !parsed.ok && parsed.reason === 'channel'
+}
 
 /** The answer of `GET /api/lists/newest` (core/newest-videos.ts); its texts are untrusted. */
 export const NewestVideosSchema = z
@@ -192,6 +203,10 @@ export const NewestVideosSchema = z
         z.object({
           videoId: z.string().regex(VIDEO_ID_PATTERN),
           title: z.string().nullable(),
+          previewUrl: z.string().meta({
+            description:
+              "This site's small WebP of the video's `mqdefault` picture (320×180): `/api/thumbnails/<videoId>/preview/mqdefault.webp`.",
+          }),
         }),
       )
       .meta({ description: 'Newest first, at most as many as the public feed lists.' }),

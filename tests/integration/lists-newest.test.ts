@@ -75,7 +75,11 @@ describe('a channel', () => {
       source: 'feed',
     })
     expect(body.videos.map((video) => video.videoId)).toEqual(ids)
-    expect(body.videos[0]?.title).toBe(`Feed video 1 & "friends" <${ids?.[0]}>`)
+    expect(body.videos[0]).toEqual({
+      videoId: ids?.[0],
+      title: `Feed video 1 & "friends" <${ids?.[0]}>`,
+      previewUrl: `/api/thumbnails/${ids?.[0]}/preview/mqdefault.webp`,
+    })
     expect(feedReads()).toBe(1)
 
     // Asked again, by another client too, and at the same time: no second read.
@@ -117,7 +121,8 @@ describe('refusals', () => {
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', NEWEST_LINK_WORDS.video],
     ['dQw4w9WgXcQ', NEWEST_LINK_WORDS.video],
     ['https://vimeo.com/channels/staffpicks', NEWEST_LINK_WORDS.other],
-    ['https://www.youtube.com/channel/not-a-channel-id', NEWEST_LINK_WORDS.other],
+    ['https://www.youtube.com/channel/not-a-channel-id', NEWEST_LINK_WORDS.channel],
+    ['https://www.youtube.com/c/SomeName', NEWEST_LINK_WORDS.channel],
     ['  ', NEWEST_LINK_WORDS.empty],
   ])('%j is a 400 invalid_url that says what it is; nothing is fetched', async (link, words) => {
     const res = await ask(await makeApp(), link)
