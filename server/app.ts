@@ -5,7 +5,7 @@
  * real ones, tests/support/test-app.ts the test ones.
  */
 import { Hono } from 'hono'
-import { batchApi } from './batch/api.ts'
+import { batchApi, listReading, newestApi } from './batch/api.ts'
 import { batchApiDescription } from './batch/openapi.ts'
 import { type Config, siteFromConfig } from './config.ts'
 import { contactApi, type ContactStore } from './contact/api.ts'
@@ -136,16 +136,24 @@ export function createApp({
       refusedForm: contactFormRefusal(renderPage),
     }),
   )
-  // The batch capability fetches through the thumbnail engine: its caches and queue apply.
+  // The batch capability fetches through the thumbnail engine: its caches and queue apply. Its
+  // list reads are one allowance per client, whether a batch or GET /api/lists/newest spends them.
+  const lists = listReading({ config, redis })
   app.route(
     '/api/batch',
     batchApi({
       thumbnails: thumbnailsCapability.service,
       log,
       config,
+      lists,
       redis,
       refusedForm: batchFormRefusal(renderPage),
     }),
+  )
+  // A pasted list link costs a lookup, as a pasted video link does (the same bucket).
+  app.route(
+    '/api/lists',
+    newestApi({ lists, limiter: thumbnailsCapability.lookupLimiter, config, redis }),
   )
   app.route('/api/openapi.json', openApiRoute(apiDocument(version)))
   app.all('/api/*', () => {

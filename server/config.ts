@@ -8,7 +8,7 @@ import { DAILY_MESSAGE_CAP } from '#core/contact-rules.ts'
 import type { Site, TeamMember, Testimonial } from '#core/site.ts'
 import { parseTrustedProxies } from './http/trusted-proxy.ts'
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from './log.ts'
-import { DEFAULT_CACHE_MEMORY_MB } from './thumbnails/ttl-cache.ts'
+import { DEFAULT_CACHE_MEMORY_MB } from './shared/ttl-cache.ts'
 import { UPSTREAM_LIMITS } from './thumbnails/upstream.ts'
 
 const httpUrl = (what: string) =>

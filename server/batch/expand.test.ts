@@ -4,10 +4,10 @@
  * list, a slow answer, a handle without a key, and feeds that are not what they claim.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { fakeListVideo, FEED_SLOW_MS } from '#tests/fake-image-host/feeds.ts'
+import { fakeChannelName, fakeListVideo, FEED_SLOW_MS } from '#tests/fake-image-host/feeds.ts'
 import { startFakeImageHost, type FakeImageHost } from '#tests/fake-image-host/server.ts'
 import { TEXT_LIMITS } from '#core/untrusted-text.ts'
-import { createExpander, EXPAND_LIMITS, parseFeed, readPlaylistPage } from './expand.ts'
+import { createExpander, EXPAND_LIMITS, feedNames, parseFeed, readPlaylistPage } from './expand.ts'
 
 let host: FakeImageHost
 beforeAll(async () => {
@@ -53,6 +53,11 @@ describe('without an API key: the public feed', () => {
     )
     expect(channel).toMatchObject({ ok: true, complete: false, via: 'feed' })
     expect(paths()).toEqual(['/feeds/videos.xml?channel_id=UCabcdefghijklmnopqrstuv'])
+    // The feed names the channel, its entities decoded.
+    expect(channel).toMatchObject({
+      title: fakeChannelName('UCabcdefghijklmnopqrstuv'),
+      channel: fakeChannelName('UCabcdefghijklmnopqrstuv'),
+    })
     host.clearRecords()
     expect(await feedOnly().expand({ kind: 'handle', handle: '@fake' }, 200)).toEqual({
       ok: false,
@@ -106,10 +111,17 @@ describe('with an API key: the Data API', () => {
       { kind: 'channel', channelId: 'UCabcdefghijklmnopqrstuv' },
       200,
     )
-    expect(channel).toMatchObject({ ok: true, complete: true })
+    const name = fakeChannelName('UCabcdefghijklmnopqrstuv')
+    expect(channel).toMatchObject({ ok: true, complete: true, title: name, channel: name })
     if (channel.ok) expect(channel.videos).toHaveLength(40)
     const handle = await withKey().expand({ kind: 'handle', handle: '@fake' }, 200)
     expect(handle).toMatchObject({ ok: true, complete: true })
+    // The name comes with the uploads playlist: one channels call, snippet and all.
+    const channels = paths().filter((p) => p.startsWith('/youtube/v3/channels'))
+    expect(channels.map((p) => new URL(p, host.origin).searchParams.get('part'))).toEqual([
+      'snippet,contentDetails',
+      'snippet,contentDetails',
+    ])
     expect(paths().some((p) => p.includes('forHandle=%40fake'))).toBe(true)
     expect(
       await withKey().expand({ kind: 'channel', channelId: 'UCdeadefghijklmnopqrstuv' }, 200),
@@ -230,6 +242,16 @@ describe('parseFeed', () => {
       items: [{ snippet: { title: '\u202ebad\u0007', resourceId: { videoId: id } } }],
     })
     expect(page?.videos).toEqual([{ videoId: id, title: 'bad' }])
+  })
+
+  test("feedNames reads the list's title and channel before the entries, cleaned", () => {
+    const xml = `<feed><title>Tom &amp; Jerry\u202e</title><author><name> The  Cat </name></author>
+      <entry><title>A video</title><author><name>Someone else</name></author></entry></feed>`
+    expect(feedNames(xml)).toEqual({ title: 'Tom & Jerry', channel: 'The Cat' })
+    // A feed without names (or whose names clean to nothing) does not borrow an entry's.
+    expect(feedNames('<feed><title> </title><entry><title>A video</title></entry></feed>')).toEqual(
+      {},
+    )
   })
 
   test('an empty feed has no videos; a page that is not a feed is null', () => {

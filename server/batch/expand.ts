@@ -17,8 +17,15 @@ export type ExpandTarget =
 
 export type ExpandedVideo = { videoId: string; title: string | null }
 
+/**
+ * What a list is called, when the answer says so at no extra request: a feed's `<title>` (the
+ * channel's name, or the playlist's title) and `<author><name>` (the channel that owns it), or
+ * a Data API channel's `snippet.title`; cleaned as the video titles are. Absent when unknown.
+ */
+export type ListNames = { title?: string; channel?: string }
+
 export type Expansion =
-  | {
+  | ({
       ok: true
       videos: ExpandedVideo[]
       /** False when the list goes on past what was read (the feed's newest 15, or `max`). */
@@ -26,7 +33,7 @@ export type Expansion =
       via: 'feed' | 'api'
       /** Why the list stopped short of `max` with more to read: the allowance, or the batch's deadline. */
       cut?: 'rate_limited' | 'timeout'
-    }
+    } & ListNames)
   | { ok: false; code: 'not_found' | 'needs_api_key' | ExpandFailure }
 
 type ExpandFailure = 'upstream_error' | 'timeout' | 'rate_limited'
@@ -126,6 +133,7 @@ export function createExpander({
       videos: entries.slice(0, max),
       complete: entries.length < FEED_VIDEOS && entries.length <= max,
       via: 'feed',
+      ...feedNames(answer.text),
     }
   }
 
@@ -195,14 +203,21 @@ export function createExpander({
     max: number,
     context: ExpandContext,
   ): Promise<Expansion> {
-    const answer = await api('channels', { part: 'contentDetails', [parameter]: value }, context)
+    // The snippet (the channel's name) costs the same one unit of quota as the uploads alone.
+    const answer = await api(
+      'channels',
+      { part: 'snippet,contentDetails', [parameter]: value },
+      context,
+    )
     if (!answer.ok) return answer
     if (answer.status === 404) return { ok: false, code: 'not_found' }
     if (answer.status !== 200) return { ok: false, code: 'upstream_error' }
     const uploads = readUploadsPlaylist(answer.json)
     if (uploads === undefined) return { ok: false, code: 'upstream_error' }
     if (uploads === null) return { ok: false, code: 'not_found' }
-    return playlistFromApi(uploads, max, context)
+    const expansion = await playlistFromApi(uploads, max, context)
+    const name = readChannelName(answer.json)
+    return expansion.ok && name ? { ...expansion, title: name, channel: name } : expansion
   }
 
   return {
@@ -272,6 +287,28 @@ export function parseFeed(xml: string, limit = Number.POSITIVE_INFINITY): Expand
     })
   }
   return videos
+}
+
+/**
+ * The names a feed gives its list before its first entry (ListNames): its `<title>`, and its
+ * `<author>`'s `<name>`; each left out when missing or empty once cleaned.
+ * @example feedNames('<feed><title>A &amp; B</title><author><name>B</name></author></feed>')
+ * // { title: 'A & B', channel: 'B' }
+ */
+export function feedNames(xml: string): ListNames {
+  const first = xml.indexOf('<entry')
+  const head = first < 0 ? xml : xml.slice(0, first)
+  const title = element(head, 'title', 0)?.text
+  const author = element(head, 'author', 0)?.text
+  const name = author === undefined ? undefined : element(author, 'name', 0)?.text
+  const clean = (raw: string | undefined, limit: number) =>
+    raw === undefined ? null : cleanText(xmlText(raw), limit)
+  const names: ListNames = {}
+  const titleText = clean(title, TEXT_LIMITS.titleChars)
+  const channelText = clean(name, TEXT_LIMITS.channelChars)
+  if (titleText) names.title = titleText
+  if (channelText) names.channel = channelText
+  return names
 }
 
 /**
@@ -345,6 +382,15 @@ function readUploadsPlaylist(json: unknown): string | null | undefined {
   const details = isObject(first) && isObject(first.contentDetails) ? first.contentDetails : null
   const related = details && isObject(details.relatedPlaylists) ? details.relatedPlaylists : null
   return typeof related?.uploads === 'string' ? related.uploads : undefined
+}
+
+/** The channel's name of a `channels.list` answer (`snippet.title`), cleaned; null when none. */
+function readChannelName(json: unknown): string | null {
+  const [first] = isObject(json) && Array.isArray(json.items) ? (json.items as unknown[]) : []
+  const snippet = isObject(first) && isObject(first.snippet) ? first.snippet : null
+  const name =
+    typeof snippet?.title === 'string' ? cleanText(snippet.title, TEXT_LIMITS.channelChars) : null
+  return name || null
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,3 +1,5 @@
+import { FEED_VIDEOS } from '#core/batch.ts'
+
 /**
  * The batch capability's limits (docs/reliability.md, Limits): per batch (service.ts) and across
  * every batch (api.ts, routes.ts), enforced by the kit in server/http/admission/.
@@ -29,4 +31,20 @@ export const BATCH_LIMITS = {
   /** A full conversion queue (503 for a single download) is waited out this often, then reported. */
   overloadedRetries: 5,
   overloadedWaitMs: 1_000,
+} as const
+
+/**
+ * `GET /api/lists/newest` (newest.ts): a list's newest videos, read through the batch's expander
+ * and charged to the same per-client `listReads`; each request also takes one of the client's
+ * lookups (THUMBNAIL_LIMITS.lookup, shared by server/app.ts), as a pasted link does.
+ */
+export const NEWEST_LIMITS = {
+  /** Videos an answer lists: as many as the public feed gives (FEED_VIDEOS), with a key too. */
+  videos: FEED_VIDEOS,
+  /** A list read is kept this long, in this process or in Redis: uploads come hours apart. */
+  cacheMs: 5 * 60_000,
+  /** A list that does not exist, this long: it may be made public meanwhile. */
+  missingCacheMs: 60_000,
+  /** Lists kept in this process without REDIS_URL; an answer is at most a few KiB of JSON. */
+  cacheEntries: 1_000,
 } as const

@@ -1,23 +1,58 @@
 /**
- * @module The batch route in the API document (server/http/openapi.ts), from the schema
- * routes.ts checks the body with (schemas.ts) and the limits it answers by (api.ts).
+ * @module The batch routes in the API document (server/http/openapi.ts), from the schemas
+ * routes.ts and newest.ts check their input with (schemas.ts) and the limits they answer by
+ * (limits.ts).
  */
 import { FEED_VIDEOS, MAX_BATCH_LINKS } from '#core/batch.ts'
+import { NEWEST_VIDEOS_PATH } from '#core/newest-videos.ts'
 import {
   errorResponses,
+  jsonResponse,
   jsonSchema,
+  parameters,
+  schemaRef,
   type ApiDescription,
   type JsonSchema,
 } from '../http/openapi.ts'
-import { BATCH_LIMITS } from './limits.ts'
+import { BATCH_LIMITS, NEWEST_LIMITS } from './limits.ts'
+import { NEWEST_CACHE_CONTROL } from './newest.ts'
 import { BATCH_BODY_BYTES } from './routes.ts'
-import { BatchRequest } from './schemas.ts'
+import { BatchRequest, NewestQuery, NewestVideosSchema } from './schemas.ts'
 
-const { rate, activeBatches } = BATCH_LIMITS
+const { rate, activeBatches, listReads } = BATCH_LIMITS
 const body: JsonSchema = jsonSchema(BatchRequest, 'input')
 
 export const batchApiDescription: ApiDescription = {
+  schemas: { NewestVideos: NewestVideosSchema },
   paths: {
+    [NEWEST_VIDEOS_PATH]: {
+      get: {
+        operationId: 'newestVideos',
+        tags: ['batch'],
+        summary: "A channel's or playlist's newest videos, with their titles.",
+        description: `Read as a batch reads its lists: from the public feed (its newest ${NEWEST_LIMITS.videos}), or with the server's Data API key as many through the API. Each request to YouTube takes one of the client's list reads, shared with POST /api/batch (${listReads.capacity}, one back every ${listReads.refillMs / 1000} s); each request here also counts as a lookup of GET /api/thumbnails. A list is kept for ${NEWEST_LIMITS.cacheMs / 1000} s, a missing one for ${NEWEST_LIMITS.missingCacheMs / 1000} s: asked again meanwhile, it costs no read.`,
+        parameters: parameters(NewestQuery, 'query'),
+        responses: {
+          '200': jsonResponse('The videos, newest first.', schemaRef('NewestVideos'), {
+            'Cache-Control': {
+              description: `\`${NEWEST_CACHE_CONTROL}\``,
+              required: true,
+              schema: { type: 'string', const: NEWEST_CACHE_CONTROL },
+            },
+          }),
+          ...errorResponses({
+            invalid_url:
+              'The link is not a channel or playlist link (the message says what it is), or it is an `@handle` and the server has no Data API key to read it with (a `/channel/UC…` link works). Nothing is fetched.',
+            not_found: 'No such channel or playlist (or a private one).',
+            upstream_error: 'YouTube did not answer properly.',
+            upstream_timeout: 'YouTube took too long.',
+            rate_limited:
+              "Over the client's lookups, or its list reads are spent; wait Retry-After seconds.",
+            internal_error: 'Something unexpected failed; the log has the request id.',
+          }),
+        },
+      },
+    },
     '/api/batch': {
       post: {
         operationId: 'downloadBatch',

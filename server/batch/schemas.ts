@@ -8,9 +8,13 @@ import { z } from 'zod'
 import { classifyLine, MAX_BATCH_LINKS, splitLines } from '#core/batch.ts'
 import { NAME_STYLES } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
+import type { NewestVideos } from '#core/newest-videos.ts'
 import { QUALITIES, type QualityId } from '#core/qualities.ts'
+import { VIDEO_ID_PATTERN } from '#core/video-id.ts'
+import { parseVideoId } from '#core/youtube-url.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseRequest } from '../http/parse-request.ts'
+import type { ExpandTarget } from './expand.ts'
 import type { BatchOptions } from './service.ts'
 
 const QUALITY_IDS = QUALITIES.map((quality) => quality.id) as [QualityId, ...QualityId[]]
@@ -128,3 +132,91 @@ export function readBatchRequest(fields: Record<string, unknown>): BatchInput {
   }
   return { lines, options }
 }
+
+/**
+ * What a refused `url` of `GET /api/lists/newest` says, by what the link is; `handle` is said by
+ * newest.ts, once the expander finds it has no key to read an `@handle` with.
+ */
+export const NEWEST_LINK_WORDS = {
+  empty: 'Give the link of a YouTube channel or playlist.',
+  video:
+    'This is a video link: give the link of a channel (youtube.com/channel/UC… or youtube.com/@name) or a playlist.',
+  channel:
+    'This channel link cannot be read: give its youtube.com/channel/UC… or youtube.com/@name link.',
+  handle:
+    "This server reads @handle links only with a YouTube API key, which it does not have. Give the channel's youtube.com/channel/UC… link instead.",
+  other:
+    'This is not a link to a YouTube channel or playlist. Give a link such as https://www.youtube.com/channel/UC…, https://www.youtube.com/@name or https://www.youtube.com/playlist?list=…',
+} as const
+
+/**
+ * `GET /api/lists/newest?url=…`: a channel or playlist link, read as a batch line is
+ * (core/batch.ts, classifyLine), a watch link with `list=` standing for its playlist.
+ */
+export const NewestQuery = z.object({
+  url: z
+    .string()
+    .meta({
+      description:
+        "A channel link (`youtube.com/channel/UC…`, or `youtube.com/@handle`, which needs the server's Data API key) or a playlist link (`list=…`, a watch link with `list=` included).",
+      examples: ['https://www.youtube.com/channel/UCuAXFkgsw1L7xaCfnd5JJOw'],
+    })
+    .transform((url, context): ExpandTarget => {
+      const line = classifyLine(url, { wholePlaylist: true })
+      if (line.kind !== 'video' && line.kind !== 'invalid') return line
+      const words =
+        url.trim() === ''
+          ? NEWEST_LINK_WORDS.empty
+          : line.kind === 'video'
+            ? NEWEST_LINK_WORDS.video
+            : isChannelLink(url)
+              ? NEWEST_LINK_WORDS.channel
+              : NEWEST_LINK_WORDS.other
+      context.issues.push({ code: 'custom', input: url, message: words })
+      return z.NEVER
+    }),
+})
+
+/** A link to a channel page, readable or not (`/c/name`, `/user/name`: core/youtube-url.ts). */
+function isChannelLink(url: string): boolean {
+  const parsed = parseVideoId(url)
+  return !parsed.ok && parsed.reason === 'channel'
+}
+
+/** The answer of `GET /api/lists/newest` (core/newest-videos.ts); its texts are untrusted. */
+export const NewestVideosSchema = z
+  .object({
+    kind: z.enum(['channel', 'playlist']).meta({ description: 'What the link named.' }),
+    id: z.string().meta({
+      description: 'The channel id (`UC…`), the handle (`@name`) or the playlist id.',
+    }),
+    title: z.string().nullable().meta({
+      description:
+        "The channel's name, or the playlist's title; null when the answer did not give it. Untrusted text, cleaned as oEmbed's: escape it.",
+    }),
+    channel: z.string().nullable().meta({
+      description:
+        'The channel that owns the list (for a channel, its own name); null when not given.',
+    }),
+    videos: z
+      .array(
+        z.object({
+          videoId: z.string().regex(VIDEO_ID_PATTERN),
+          title: z.string().nullable(),
+          previewUrl: z.string().meta({
+            description:
+              "This site's small WebP of the video's `mqdefault` picture (320×180): `/api/thumbnails/<videoId>/preview/mqdefault.webp`.",
+          }),
+        }),
+      )
+      .meta({ description: 'Newest first, at most as many as the public feed lists.' }),
+    complete: z
+      .boolean()
+      .meta({ description: 'False when the list holds more videos than these.' }),
+    source: z.enum(['feed', 'api']).meta({
+      description: "Read from the public feed, or with the server's key from the Data API.",
+    }),
+  })
+  .meta({
+    description: "A channel's or playlist's newest videos.",
+  }) satisfies z.ZodType<NewestVideos>

@@ -21,7 +21,7 @@ import { thumbnailMetrics } from './metrics.ts'
 import { thumbnailRoutes } from './routes.ts'
 import type { VideoInfoSource } from './oembed.ts'
 import { createThumbnailService } from './service.ts'
-import type { CacheBudget, CacheObserver } from './ttl-cache.ts'
+import type { CacheBudget, CacheObserver } from '../shared/ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export type ThumbnailsDeps = {

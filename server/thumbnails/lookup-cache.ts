@@ -10,7 +10,7 @@ import type { Lookup } from '#core/lookup.ts'
 import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import { LookupSchema } from './schemas.ts'
-import { type CacheBudget, jsonBytes, TtlCache, type CacheObserver } from './ttl-cache.ts'
+import { type CacheBudget, jsonBytes, TtlCache, type CacheObserver } from '../shared/ttl-cache.ts'
 
 export type LookupCache = {
   /** The lookup, null for a video known to have no thumbnails, undefined when not kept. */
@@ -28,7 +28,7 @@ export function memoryLookupCache({
 }: {
   now?: () => number
   observer?: CacheObserver
-  /** The bytes this process's caches share (CACHE_MEMORY_MB, ttl-cache.ts). */
+  /** The bytes this process's caches share (CACHE_MEMORY_MB, server/shared/ttl-cache.ts). */
   budget?: CacheBudget
 } = {}): LookupCache {
   const cache = new TtlCache<string, Lookup | null>({

@@ -8,7 +8,7 @@ import type { Registry } from 'prom-client'
 import { Counter, Gauge } from 'prom-client'
 import { QueueFullError, type Semaphore } from '../http/admission/semaphore.ts'
 import type { Logger } from '../log.ts'
-import type { CacheObserver } from './ttl-cache.ts'
+import type { CacheObserver } from '../shared/ttl-cache.ts'
 import { UpstreamError, type Upstream, type UpstreamFailure } from './upstream.ts'
 
 /**

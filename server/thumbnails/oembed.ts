@@ -12,7 +12,7 @@ import { Agent } from 'undici'
 import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import { assertVideoId } from '#core/video-id.ts'
 import { createCoalescer } from './coalesce.ts'
-import { jsonBytes, TtlCache, type CacheBudget, type CacheObserver } from './ttl-cache.ts'
+import { jsonBytes, TtlCache, type CacheBudget, type CacheObserver } from '../shared/ttl-cache.ts'
 
 export type VideoInfo = { title: string | null; channel: string | null }
 

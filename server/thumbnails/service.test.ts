@@ -6,7 +6,7 @@ import type { InfoResult, VideoInfoSource } from './oembed.ts'
 import { PROBES_PER_LOOKUP } from './probe.ts'
 import type { Rendered } from './render.ts'
 import { CACHE_TTL, createThumbnailService, LOOKUP_SHARE } from './service.ts'
-import { CacheBudget } from './ttl-cache.ts'
+import { CacheBudget } from '../shared/ttl-cache.ts'
 import { UpstreamError } from './upstream.ts'
 
 const ID = 'dQw4w9WgXcQ'

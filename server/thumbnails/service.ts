@@ -28,7 +28,12 @@ import {
 } from './render.ts'
 import { createSources } from './sources.ts'
 import { memoryLookupCache, type LookupCache } from './lookup-cache.ts'
-import { CacheBudget, DEFAULT_CACHE_MEMORY_MB, TtlCache, type CacheObserver } from './ttl-cache.ts'
+import {
+  CacheBudget,
+  DEFAULT_CACHE_MEMORY_MB,
+  TtlCache,
+  type CacheObserver,
+} from '../shared/ttl-cache.ts'
 import type { Upstream } from './upstream.ts'
 
 export const CACHE_TTL = { positiveMs: 10 * 60_000, negativeMs: 60_000 } as const

@@ -29,7 +29,7 @@ import {
   type ImageHeader,
   type Inspection,
 } from './inspect.ts'
-import { TtlCache, type CacheBudget, type CacheObserver } from './ttl-cache.ts'
+import { TtlCache, type CacheBudget, type CacheObserver } from '../shared/ttl-cache.ts'
 import { UpstreamError, type Upstream } from './upstream.ts'
 
 /** A file the host sent, as its header describes it: its pixels are not decoded yet. */

@@ -30,6 +30,14 @@ export function uniqueVideoId(testInfo: TestInfo, prefix = ''): string {
   return id.slice(0, 11)
 }
 
+/**
+ * A channel id (`UC` and 22 more) of the test's own, so no cache answers for it; the fake host
+ * gives every `UC…` channel 40 videos, named after the id (tests/fake-image-host/feeds.ts).
+ */
+export function uniqueChannelId(testInfo: TestInfo): string {
+  return `UC${uniqueVideoId(testInfo, 'chan')}${uniqueVideoId(testInfo, 'nel')}`
+}
+
 /** `PUT /__fault`: e.g. `setFault(request, 'status:503', { id })`. */
 export async function setFault(
   request: APIRequestContext,

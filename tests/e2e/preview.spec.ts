@@ -1,8 +1,9 @@
 /**
  * "Test your thumbnail" at /preview (app/routes/preview.tsx), used as a visitor uses it: pick
  * pictures (setInputFiles) or drop them, type a title, see them in the feed mock-ups, remove
- * and replace one, see the legibility warning, put a real video beside them (the fake image
- * host behind the e2e server), with axe in every state, light and dark, desktop and phone.
+ * and replace one, see the legibility warning, put a real video or a channel's newest videos
+ * beside them (the fake image host behind the e2e server), with axe in every state, light and
+ * dark, desktop and phone.
  * The pictures are generated (tests/fixtures/test-pictures.ts) and never leave the browser.
  */
 import type { Page } from '@playwright/test'
@@ -10,7 +11,9 @@ import { FEED_SIZES } from '#app/components/feed-preview/feed-sizes.ts'
 import { testPictureFile, type TestPicture } from '#tests/fixtures/test-pictures.ts'
 import { watchLink } from '#core/video-id.ts'
 import { expectNoViolations } from './axe.ts'
-import { uniqueVideoId } from './fake-host.ts'
+import { fakeChannelName, listVideos } from '#tests/fake-image-host/feeds.ts'
+import { CHANNEL_VIDEOS_SHOWN } from '#app/components/thumbnail-tester/channel-videos.ts'
+import { uniqueChannelId, uniqueVideoId } from './fake-host.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
 const PNG = 'image/png'
@@ -213,7 +216,7 @@ test('a real video’s thumbnail joins the pictures, looked up through this site
   await page.goto('/preview')
   await addPictures(page, 'fineText')
   const id = uniqueVideoId(testInfo, 'prv')
-  await page.getByLabel('YouTube video link').fill(watchLink(id))
+  await page.getByLabel('YouTube video or channel link').fill(watchLink(id))
   await page.getByRole('button', { name: 'Show beside mine' }).click()
   await expect(page.getByText(/^Showing “.+”.* beside your pictures\.$/)).toBeVisible()
   const real = theme(page, 'light').locator(`[data-feed-candidate=real-${id}]`)
@@ -236,14 +239,80 @@ test('a real video’s thumbnail joins the pictures, looked up through this site
   expect(problems).toEqual([])
 })
 
+test('a channel link puts its newest videos beside the pictures, through this site only', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const foreign = recordForeignRequests(page, baseURL)
+  const problems = recordProblems(page)
+  await page.goto('/preview')
+  await addPictures(page, 'gradient')
+  const channel = uniqueChannelId(testInfo)
+  const name = fakeChannelName(channel)
+  const newest = (listVideos(channel) ?? []).slice(0, CHANNEL_VIDEOS_SHOWN)
+  await page.getByLabel('YouTube video or channel link').fill(`youtube.com/channel/${channel}`)
+  await page.getByRole('button', { name: 'Show beside mine' }).click()
+  await expect(
+    page.getByText(`Showing the 3 newest videos of ${name} beside your pictures.`),
+  ).toBeVisible()
+
+  for (const id of ['light', 'dark'] as const) {
+    const panel = theme(page, id)
+    // The picture and the channel's three videos, in every place.
+    await expect(panel.locator('[data-feed-picture=home]')).toHaveCount(1 + newest.length)
+    for (const [index, videoId] of newest.entries()) {
+      const cards = panel.locator(`[data-feed-candidate=channel-${videoId}]`)
+      await expect(cards).toHaveCount(4)
+      await expect(cards.first()).toContainText(`Feed video ${index + 1} & "friends" <${videoId}>`)
+      await expect(cards.first()).toContainText(name)
+      await expect(cards.first().locator('img')).toHaveAttribute(
+        'src',
+        `/api/thumbnails/${videoId}/preview/mqdefault.webp`,
+      )
+    }
+  }
+  // Each picture loaded from this site.
+  const first = theme(page, 'light').locator(`[data-feed-candidate=channel-${newest[0]}] img`)
+  await expect
+    .poll(() => first.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(320)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  await expectNoViolations(page)
+
+  await page.getByRole('button', { name: 'Remove the channel’s videos' }).click()
+  await expect(theme(page, 'light').locator('[data-feed-candidate^=channel-]')).toHaveCount(0)
+  await expect(theme(page, 'light').locator('[data-feed-picture=home]')).toHaveCount(1)
+  await expect(page.getByLabel('YouTube video or channel link')).toHaveValue('')
+  expect(foreign).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('a channel that does not exist, and an @handle without a key, are told at the field', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/preview')
+  const link = page.getByLabel('YouTube video or channel link')
+  // `UCdead…` is a channel the fake host does not know.
+  await link.fill(`https://www.youtube.com/channel/UCdead${uniqueVideoId(testInfo)}0000000`)
+  await page.getByRole('button', { name: 'Show beside mine' }).click()
+  await expect(link).toHaveAttribute('aria-invalid', 'true')
+  await expect(link).toHaveAccessibleDescription(/^No channel was found at this link/)
+  await link.fill('https://www.youtube.com/@somebody')
+  await page.getByRole('button', { name: 'Show beside mine' }).click()
+  await expect(link).toHaveAccessibleDescription(/^This server reads @handle links only with/)
+  await expectNoViolations(page)
+})
+
 test('a link that names no video is refused at the field', async ({ page }) => {
   await page.goto('/preview')
-  const link = page.getByLabel('YouTube video link')
+  const link = page.getByLabel('YouTube video or channel link')
   await link.fill('https://www.youtube.com/playlist?list=PL1234567890')
   await page.getByRole('button', { name: 'Show beside mine' }).click()
   await expect(link).toHaveAttribute('aria-invalid', 'true')
   await expect(link).toHaveAccessibleDescription(
-    'This is a playlist link: paste the link of one video.',
+    'This is a playlist link: paste the link of one video, or of a channel.',
   )
   await expectNoViolations(page)
 })
@@ -257,7 +326,9 @@ test.describe('dark', () => {
     await page.goto('/preview')
     await addPictures(page, 'fineText', 'gradient')
     await expect(page.locator('[data-legibility=warning]')).toHaveCount(1)
-    await page.getByLabel('YouTube video link').fill(watchLink(uniqueVideoId(testInfo, 'prd')))
+    await page
+      .getByLabel('YouTube video or channel link')
+      .fill(watchLink(uniqueVideoId(testInfo, 'prd')))
     await page.getByRole('button', { name: 'Show beside mine' }).click()
     await expect(page.getByText(/^Showing “.+”.* beside your pictures\.$/)).toBeVisible()
     await expectNoViolations(page)

@@ -11,6 +11,10 @@
  * - `PLendless…`: a hostile Data API: every page empty, with a `nextPageToken` to one more.
  * - any other `PL…`: 5 videos; a channel `UC…` (or the handle `@…`): 40 uploads, whose
  *   playlist is `UU` + the channel id's rest (`UUhandle…` for a handle).
+ *
+ * A feed names its list and the channel that owns it, as YouTube's does (`<title>` and
+ * `<author><name>` before the entries); the Data API's `channels` answer names the channel in
+ * `snippet.title`. Both names hold an `&`, escaped, as the video titles do.
  */
 import { VIDEO_ID } from './catalogue.ts'
 
@@ -27,6 +31,16 @@ export function listVideos(listId: string): string[] | null {
   const tag = listTag(listId.replace(/^UC/, 'UU'))
   const gone = listId.startsWith('PLmissing')
   return Array.from({ length: total }, (_, index) => fakeListVideo(tag, index, gone))
+}
+
+/** The name of the channel that owns a list: a channel's own id, or the playlist's. */
+export function fakeChannelName(listId: string): string {
+  return `Fake channel & co ${listId.replace(/^(UC|UU)/, '')}`
+}
+
+/** A list's title as its feed gives it: the channel's name for a channel, else the playlist's. */
+export function fakeListTitle(listId: string): string {
+  return listId.startsWith('UC') ? fakeChannelName(listId) : `Fake list & co ${listId}`
 }
 
 /** Three letters or digits from the list id, so two lists share no video. */
@@ -75,7 +89,10 @@ export function feedAnswer(target: string): Answer | undefined {
   )
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
-  <title>Fake list ${listId}</title>${entries.join('')}
+  <title>${xmlEscape(fakeListTitle(listId))}</title>
+  <author>
+    <name>${xmlEscape(fakeChannelName(listId))}</name>
+  </author>${entries.join('')}
 </feed>
 `
   return {
@@ -153,6 +170,7 @@ export function dataApiAnswer(target: string): Answer | undefined {
         items: [
           {
             id: channel,
+            snippet: { title: fakeChannelName(channel) },
             contentDetails: { relatedPlaylists: { uploads: `UU${channel.slice(2)}` } },
           },
         ],

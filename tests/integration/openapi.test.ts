@@ -109,6 +109,7 @@ describe('GET /api/openapi.json', () => {
       '/api/batch',
       '/api/contact',
       '/api/contact/token',
+      '/api/lists/newest',
       '/api/openapi.json',
       '/api/thumbnails',
       '/api/thumbnails/{videoId}/preview/{quality}.webp',
@@ -248,6 +249,35 @@ describe('the contact routes answer as documented', () => {
       res = await post(app, JSON.stringify(message))
     expect(res.status).toBe(429)
     await conforms(CONTACT, 'post', res)
+  })
+})
+
+describe('the newest videos of a list answer as documented', () => {
+  const NEWEST = '/api/lists/newest'
+  const ask = (app: App, link: string) => app.request(`${NEWEST}?url=${encodeURIComponent(link)}`)
+
+  test('a channel, and each refusal and failure', async () => {
+    const app = (
+      await testApp({
+        env: { THUMBNAIL_ORIGIN: host.origin, YOUTUBE_ORIGIN: host.origin },
+        upstream,
+      })
+    ).app
+    const found = await ask(app, 'https://www.youtube.com/channel/UCopenapiopenapiopenapi0')
+    expect(found.status).toBe(200)
+    expect(await conforms(NEWEST, 'get', found)).toMatchObject({ kind: 'channel' })
+    const cases: [string, number][] = [
+      [`https://youtu.be/${ID}`, 400],
+      ['https://www.youtube.com/channel/UCdeadopenapiopenapiopen', 404],
+      ['https://www.youtube.com/@openapi', 400],
+    ]
+    host.setFault('status:500', { quality: 'list', id: 'UCfailopenapiopenapiopen' })
+    cases.push(['https://www.youtube.com/channel/UCfailopenapiopenapiopen', 502])
+    for (const [link, status] of cases) {
+      const res = await ask(app, link)
+      expect(res.status, link).toBe(status)
+      await conforms(NEWEST, 'get', res)
+    }
   })
 })
 

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react'
+import { CHANNEL_VIDEOS_SHOWN, shownSentence } from './channel-videos.ts'
 import type { RealVideoState } from './use-real-video.ts'
 
 const FIELD =
   'block w-full min-w-0 rounded-xl border-0 bg-white px-4 py-3 text-base text-ink ring-1 ring-slate-500 placeholder:text-slate-500 focus:ring-2 focus:ring-focus-ring focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-600'
 
 /**
- * "Compare with a real video": a link, looked up through this site's API, whose picture then
- * stands beside the visitor's in the mock-ups.
+ * "Compare with a real video or channel": a video link, looked up through this site's API,
+ * whose picture then stands beside the visitor's in the mock-ups; or a channel link, whose
+ * newest videos (CHANNEL_VIDEOS_SHOWN) stand there instead.
  */
 export function RealVideoForm({
   video,
@@ -31,14 +33,16 @@ export function RealVideoForm({
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-        Compare with a real video <span className="font-normal text-slate-600">(optional)</span>
+        Compare with a real video or channel{' '}
+        <span className="font-normal text-slate-600">(optional)</span>
       </h2>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         Paste the link of a video you would compete with, or one of your own: its thumbnail joins
-        yours in every place below.
+        yours in every place below. Paste a channel’s link to see yours beside its{' '}
+        {CHANNEL_VIDEOS_SHOWN} newest videos.
       </p>
       <label htmlFor={`${id}-link`} className="sr-only">
-        YouTube video link
+        YouTube video or channel link
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input
@@ -47,7 +51,7 @@ export function RealVideoForm({
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder="A YouTube video or channel link"
           value={link}
           disabled={disabled}
           onChange={(event) => setLink(event.currentTarget.value)}
@@ -67,6 +71,21 @@ export function RealVideoForm({
         {failed && (
           <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
             {video.message}
+          </p>
+        )}
+        {video.state === 'channel' && (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span className="min-w-0 [overflow-wrap:anywhere]">{shownSentence(video.channel)}</span>
+            <button
+              type="button"
+              onClick={() => {
+                setLink('')
+                onClear()
+              }}
+              className="rounded-lg px-2 py-1 font-bold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+            >
+              Remove the channel’s videos
+            </button>
           </p>
         )}
         {video.state === 'shown' && (

@@ -44,6 +44,8 @@ describe('realVideo', () => {
       ok: false,
       message: linkMessage('playlist'),
     })
-    expect(linkMessage('playlist')).toBe('This is a playlist link: paste the link of one video.')
+    expect(linkMessage('playlist')).toBe(
+      'This is a playlist link: paste the link of one video, or of a channel.',
+    )
   })
 })

@@ -18,13 +18,20 @@ export type RealVideo = {
 
 export type RealVideoResult = { ok: true; video: RealVideo } | { ok: false; message: string }
 
-/** Why a pasted link names no video, said for this page (it has no Many links tab). */
+/**
+ * Why a pasted link names no video, said for this page (it has no Many links tab). A channel
+ * link is not refused here but read by `GET /api/lists/newest` (use-real-video.ts), which words
+ * its own refusals; `channel` is for a lookup that refuses one.
+ */
 export function linkMessage(reason: InvalidReason): string {
-  if (reason === 'empty') return 'Paste the link of a YouTube video to show beside yours.'
-  if (reason === 'playlist') return 'This is a playlist link: paste the link of one video.'
-  if (reason === 'channel') return 'This is a channel link: paste the link of one video.'
+  if (reason === 'empty')
+    return 'Paste the link of a YouTube video or channel to show beside yours.'
+  if (reason === 'playlist')
+    return 'This is a playlist link: paste the link of one video, or of a channel.'
+  if (reason === 'channel')
+    return 'This channel link cannot be read here: paste its youtube.com/@name or youtube.com/channel/UC… link.'
   if (reason === 'ambiguous') return 'This holds more than one video link: paste only one.'
-  return 'This is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=…'
+  return 'This is not a YouTube video or channel link. Paste a link such as https://www.youtube.com/watch?v=… or https://www.youtube.com/@name'
 }
 
 /**

@@ -2,7 +2,8 @@
  * "Test your thumbnail" (app/routes/preview.tsx): the visitor's own pictures, with a title and
  * optionally a channel and a length, in the feed mock-ups the results page draws
  * (app/components/feed-preview/feed-mockups.tsx), side by side, each checked for text too
- * small to read (core/legibility.ts), and optionally beside a real video's thumbnail. The
+ * small to read (core/legibility.ts), and optionally beside a real video's thumbnail or a
+ * channel's newest videos (channel-videos.ts). The
  * pictures never leave the browser: they are shown from object URLs (use-tester-pictures.ts).
  */
 import { Suspense, useId, useRef, useState } from 'react'
@@ -11,6 +12,7 @@ import { FeedMockups, type FeedCandidate } from '#app/components/feed-preview/fe
 import { thumbnailCandidate } from '#app/components/feed-preview/thumbnail-candidate.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { parseDuration } from '#core/video-duration.ts'
+import { channelCandidates } from './channel-videos.ts'
 import { PictureDrop } from './picture-drop.tsx'
 import { PictureList } from './picture-list.tsx'
 import { RealVideoForm } from './real-video-form.tsx'
@@ -59,6 +61,7 @@ export function ThumbnailTester() {
       }),
     )
   }
+  if (real.video.state === 'channel') candidates.push(...channelCandidates(real.video.channel))
 
   return (
     <div className="space-y-8">
@@ -175,6 +178,8 @@ export function ThumbnailTester() {
                 ` The ${EXAMPLE_DURATION} in the corner is an example: type your video’s length above to see it there.`}
               {real.video.state === 'shown' &&
                 ` The real video’s length is not known here, so its corner shows ${EXAMPLE_DURATION} as an example.`}
+              {real.video.state === 'channel' &&
+                ` The channel’s videos’ lengths are not known here, so their corners show ${EXAMPLE_DURATION} as an example.`}
             </p>
             <div className="mt-4">
               <FeedMockups candidates={candidates} />

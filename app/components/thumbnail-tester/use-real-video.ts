@@ -1,20 +1,26 @@
 import { useCallback, useRef, useState } from 'react'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { createLookupClient, type LookupClient } from '#app/components/downloader/lookup-client.ts'
+import { newestClient, type ChannelVideos } from './channel-videos.ts'
 import { linkMessage, realVideo, type RealVideo } from './real-video.ts'
 
 export type RealVideoState =
   | { state: 'none' }
   | { state: 'looking' }
   | { state: 'shown'; video: RealVideo }
+  | { state: 'channel'; channel: ChannelVideos }
   | { state: 'failed'; message: string }
 
 let client: LookupClient | undefined
+let channels: ReturnType<typeof newestClient> | undefined
 
 /**
- * A real video beside the visitor's pictures: the link is read as the downloader reads it
- * (core/youtube-url.ts) and looked up through the same client (the site's own API, which
- * alone talks to the image host). A newer lookup or a removal makes an older answer moot.
+ * A real video, or a channel's newest videos, beside the visitor's pictures: a video link is
+ * read as the downloader reads it (core/youtube-url.ts) and looked up through the same client;
+ * a channel link's newest videos are asked of `GET /api/lists/newest` (channel-videos.ts),
+ * which reads the link as a batch line is (core/batch.ts) and says which channel links it
+ * cannot. Only the site's own API talks to YouTube and the image host. A newer request or a
+ * removal makes an older answer moot.
  */
 export function useRealVideo() {
   const [video, setVideo] = useState<RealVideoState>({ state: 'none' })
@@ -25,7 +31,20 @@ export function useRealVideo() {
     latest.current += 1
     const request = latest.current
     if (!parsed.ok) {
-      setVideo({ state: 'failed', message: linkMessage(parsed.reason) })
+      // A channel link, in any form: the server reads it as a batch line is, and says why not.
+      if (parsed.reason !== 'channel') {
+        setVideo({ state: 'failed', message: linkMessage(parsed.reason) })
+        return
+      }
+      setVideo({ state: 'looking' })
+      channels ??= newestClient()
+      const result = await channels.newest(link.trim())
+      if (request !== latest.current) return
+      setVideo(
+        result.ok
+          ? { state: 'channel', channel: result.channel }
+          : { state: 'failed', message: result.message },
+      )
       return
     }
     setVideo({ state: 'looking' })
