@@ -117,7 +117,7 @@ describe('newestError', () => {
     expect(newestError({ code: 'timeout' }, CHANNEL)).toMatchObject({
       status: 504,
       code: 'upstream_timeout',
-      message: "YouTube took too long to list this channel's videos. Please try again.",
+      message: 'YouTube took too long to list this channel’s videos. Please try again.',
     })
     expect(newestError({ code: 'needs_api_key' }, handle)).toMatchObject({
       status: 400,

@@ -140,11 +140,11 @@ export function newestError(failure: NewestFailure, target: ExpandTarget): HttpE
       return new HttpError('invalid_url', { message: NEWEST_LINK_WORDS.handle })
     case 'upstream_error':
       return new HttpError('upstream_error', {
-        message: `YouTube did not answer properly when asked for this ${what}'s videos. Please try again.`,
+        message: `YouTube did not answer properly when asked for this ${what}’s videos. Please try again.`,
       })
     case 'timeout':
       return new HttpError('upstream_timeout', {
-        message: `YouTube took too long to list this ${what}'s videos. Please try again.`,
+        message: `YouTube took too long to list this ${what}’s videos. Please try again.`,
       })
     case 'rate_limited': {
       const seconds = failure.retryAfterSeconds

@@ -144,7 +144,7 @@ export const NEWEST_LINK_WORDS = {
   channel:
     'This channel link cannot be read: give its youtube.com/channel/UC… or youtube.com/@name link.',
   handle:
-    "This server reads @handle links only with a YouTube API key, which it does not have. Give the channel's youtube.com/channel/UC… link instead.",
+    'This server reads @handle links only with a YouTube API key, which it does not have. Give the channel’s youtube.com/channel/UC… link instead.',
   other:
     'This is not a link to a YouTube channel or playlist. Give a link such as https://www.youtube.com/channel/UC…, https://www.youtube.com/@name or https://www.youtube.com/playlist?list=…',
 } as const

@@ -186,7 +186,7 @@ describe('YouTube failing', () => {
     host.setFault('status:503', { quality: 'list', id })
     const failed = await ask(app, channelLink(id))
     expect(failed.status).toBe(502)
-    expect(((await failed.json()) as ErrorBody).error.message).toContain("this channel's videos")
+    expect(((await failed.json()) as ErrorBody).error.message).toContain('this channel’s videos')
     host.setFault('ok', { quality: 'list', id })
     expect((await ask(app, channelLink(id))).status).toBe(200)
     expect(feedReads()).toBe(2)

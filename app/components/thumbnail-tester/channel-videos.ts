@@ -8,7 +8,7 @@
 import type { FeedCandidate } from '#app/components/feed-preview/feed-mockups.tsx'
 import { EXAMPLE_DURATION } from '#app/components/feed-preview/feed-sizes.ts'
 import { api, type ApiClient, type ApiResult } from '#app/lib/api-client.ts'
-import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
+import { LOOKUP_NOTICES, lookupProblem } from '#core/lookup-notices.ts'
 import { newestVideosPath, type NewestVideo, type NewestVideos } from '#core/newest-videos.ts'
 
 /** How many of a channel's newest videos stand beside the visitor's pictures. */
@@ -36,11 +36,7 @@ export function channelVideos(result: ApiResult<NewestVideos>): ChannelVideosRes
   if (!result.ok) {
     const { code, message } = result.error
     if (message && code !== 'internal_error') return { ok: false, message }
-    // lookupProblem's rule, read here: importing it would make the chunk the home page shares
-    // with this one export one more name, and the home page's first load grow.
-    const notice = Object.hasOwn(LOOKUP_NOTICES, code)
-      ? LOOKUP_NOTICES[code as keyof typeof LOOKUP_NOTICES]
-      : LOOKUP_NOTICES.fetch_failed
+    const notice = LOOKUP_NOTICES[lookupProblem(code)]
     return { ok: false, message: `${notice.title}. ${notice.description}` }
   }
   const { id, title, channel, videos } = result.data
