@@ -155,7 +155,12 @@ function safePart(text: string): string | null {
   return capped
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+/**
+ * Made at the first title cut, not when the module loads: building a segmenter loads ICU's
+ * break rules, a long task the home page's first load paid for nothing (docs/performance.md,
+ * Lighthouse).
+ */
+let graphemes: Intl.Segmenter | undefined
 const utf8 = new TextEncoder()
 
 /**
@@ -166,6 +171,7 @@ function capTitle(text: string): string {
   let kept = ''
   let chars = 0
   let bytes = 0
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })
   for (const { segment } of graphemes.segment(text)) {
     chars += [...segment].length
     bytes += utf8.encode(segment).length
