@@ -102,8 +102,9 @@ export function createApp({
     })
 
   const app = new Hono()
-  app.use(requestLog(log, { trusted: fromTrustedProxy(config.trustProxy) }))
-  app.use(requestTrace())
+  const trusted = fromTrustedProxy(config.trustProxy)
+  app.use(requestLog(log, { trusted }))
+  app.use(requestTrace({ trusted }))
   app.use(httpMetrics(metrics))
   app.use(singleHost())
   app.use(compress())

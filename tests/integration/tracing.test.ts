@@ -78,9 +78,11 @@ describe('tracing', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.origin,
       THUMBNAIL_ORIGIN: host.origin,
       YOUTUBE_ORIGIN: host.origin,
+      // The test stands for the proxy in front, whose trace context and request id are kept.
+      TRUST_PROXY: '127.0.0.1',
     })
     try {
-      const headers = { traceparent: `00-${TRACE}-${PARENT}-01`, 'X-Request-Id': 'ignored' }
+      const headers = { traceparent: `00-${TRACE}-${PARENT}-01`, 'X-Request-Id': 'lb-7f3a:42' }
       const lookup = await fetch(`${server.url}/api/thumbnails?url=${VIDEO}`, { headers })
       expect(lookup.status).toBe(200)
       requestId = lookup.headers.get('X-Request-Id')
@@ -105,10 +107,10 @@ describe('tracing', () => {
     expect(attributesOf(lookupSpan!)).toMatchObject({
       'http.route': '/api/thumbnails',
       'http.response.status_code': 200,
-      // The id the response carried: one the server made, the untrusted caller's being ignored.
+      // The id the response carried and the log line has: the trusted proxy's.
       'thumbgrab.request_id': requestId,
     })
-    expect(requestId).not.toBe('ignored')
+    expect(requestId).toBe('lb-7f3a:42')
     const [engineLookup] = named('thumbgrab.lookup')
     expect(engineLookup?.parentSpanId).toBe(lookupSpan?.spanId)
     const hostSpans = named('thumbgrab.image_host').filter((span) => span.traceId === TRACE)
