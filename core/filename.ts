@@ -156,7 +156,7 @@ function safePart(text: string): string | null {
 }
 
 /**
- * Made at the first title cut, not when the module loads: building a segmenter loads ICU's
+ * Made when the first title is capped, not when the module loads: building a segmenter loads ICU's
  * break rules, a long task the home page's first load paid for nothing (docs/performance.md,
  * Lighthouse).
  */

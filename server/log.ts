@@ -14,7 +14,7 @@ export type Logger = {
   error(fields: LogFields): void
   warn(fields: LogFields): void
   info(fields: LogFields): void
-  /** Detail for a diagnosis (each request to the image host), off unless LOG_LEVEL=debug. */
+  /** Detail for a diagnosis (each fetch from the image host), off unless LOG_LEVEL=debug. */
   debug(fields: LogFields): void
 }
 

@@ -82,6 +82,8 @@ export function readStoredList(text: string, key: string): NewestVideos | null |
   if (value === null) return null
   const parsed = NewestVideosSchema.safeParse(value)
   if (!parsed.success || listKey(parsed.data) !== key) return undefined
+  // No more videos than an answer lists (NEWEST_LIMITS): a stored list cannot grow the answer.
+  if (parsed.data.videos.length > NEWEST_LIMITS.videos) return undefined
   const own = parsed.data.videos.every(
     ({ videoId, previewUrl }) => previewUrl === thumbnailPreviewPath(videoId, NEWEST_PICTURE),
   )

@@ -52,6 +52,13 @@ describe('headerSize', () => {
     const webp = await picture(64, 64).webp().toBuffer()
     expect(headerSize(webp.subarray(0, 24))).toBeUndefined()
   })
+
+  test('is undefined when a second start of image comes before the frame header', async () => {
+    const jpeg = await picture(64, 64).jpeg().toBuffer()
+    const twice = Buffer.concat([jpeg.subarray(0, 2), jpeg])
+    expect(headerSize(jpeg)).toEqual({ width: 64, height: 64 })
+    expect(headerSize(twice)).toBeUndefined()
+  })
 })
 
 describe('isCompleteImage', () => {

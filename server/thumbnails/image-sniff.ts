@@ -187,8 +187,10 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefi
   let at = 2
   for (;;) {
     const segment = jpegMarkerAt(bytes, at)
-    // The scan or the end came before any frame header.
-    if (!segment || segment.marker === 0xda || segment.marker === 0xd9) return undefined
+    // The scan or the end came before any frame header, or a second start of image (an error
+    // to libjpeg, whose size this reads).
+    if (!segment || segment.marker === 0xda || segment.marker === 0xd9 || segment.marker === 0xd8)
+      return undefined
     if (isStartOfFrame(segment.marker)) {
       // Marker (2), length (2), precision (1), then the number of lines and of samples per line.
       if (segment.at + 9 > bytes.length) return undefined

@@ -166,7 +166,7 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
       ...(client.budget && { budget: client.budget }),
       async fetchImage(path, format, signal, maxBytes) {
         const started = performance.now()
-        const done = (outcome: ImageHostOutcome, bytes?: number) => {
+        const done = (outcome: ImageHostOutcome, bytes?: number, error?: unknown) => {
           imageHost.inc({ outcome })
           log?.debug({
             msg: 'image host',
@@ -174,6 +174,11 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
             file: path.slice(path.lastIndexOf('/') + 1),
             outcome,
             ...(bytes !== undefined && { bytes }),
+            // An outcome the code does not name: the error's type, never its message (which
+            // may quote the request).
+            ...(outcome === 'error' && {
+              error: error instanceof Error ? error.name : typeof error,
+            }),
             ms: Math.round((performance.now() - started) * 10) / 10,
           })
         }
@@ -183,7 +188,7 @@ export function thumbnailMetrics(registry: Registry): ThumbnailMetrics {
           else done('not_found')
           return image
         } catch (error) {
-          done(outcomeOf(error, signal))
+          done(outcomeOf(error, signal), undefined, error)
           throw error
         }
       },
