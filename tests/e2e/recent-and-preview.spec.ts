@@ -61,13 +61,20 @@ function layoutShift(page: Page) {
       new Promise<{ score: number; moved: string[] }>((resolve) => {
         let score = 0
         const moved: string[] = []
+        // Until the parser has read the whole document, a frame painted between two packets of
+        // its HTML shows a part of it (one perk of the hero's list, say), and what follows moves
+        // it: the network's doing, which a loaded machine makes happen now and then. The shifts
+        // counted are the page's own, from then on: the script's reserved row, hydration, the list.
+        const parsed =
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+            ?.domInteractive ?? 0
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number
             hadRecentInput: boolean
             sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
           })[]) {
-            if (entry.hadRecentInput) continue
+            if (entry.hadRecentInput || entry.startTime < parsed) continue
             score += entry.value
             for (const { node, previousRect: was, currentRect: now } of entry.sources) {
               const what =
