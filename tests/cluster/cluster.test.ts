@@ -85,6 +85,22 @@ function replicaLoggedSince(
   return undefined
 }
 
+/**
+ * `replicaLoggedSince`, waited for: a replica writes its request line as the response ends, and
+ * the line reaches this process through a pipe, possibly after nginx has logged the request.
+ */
+async function replicaLogged(
+  mark: number[],
+  matches: (line: RequestLine) => boolean,
+): Promise<RequestLine | undefined> {
+  for (let waited = 0; waited < 5_000; waited += 25) {
+    const line = replicaLoggedSince(mark, matches)
+    if (line) return line
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return replicaLoggedSince(mark, matches)
+}
+
 describe('through nginx, across two replicas', () => {
   it('answers pages and lookups from both replicas', async () => {
     const visitor = client()
@@ -124,7 +140,7 @@ describe('through nginx, across two replicas', () => {
       await res.arrayBuffer()
       const [line] = await cluster.logged((entry) => entry.request.includes('/api/nothing'), 1)
       expect(line?.requestId).toBe(id)
-      expect(replicaLoggedSince(mark, (entry) => entry.status === 404)?.requestId).toBe(id)
+      expect((await replicaLogged(mark, (entry) => entry.status === 404))?.requestId).toBe(id)
     } finally {
       await visitor.close()
     }
@@ -137,7 +153,7 @@ describe('through nginx, across two replicas', () => {
       const res = await front.fetch(`${cluster.url}${path}`, { headers: { 'X-Request-Id': id } })
       await res.arrayBuffer()
       const [line] = await cluster.logged((entry) => entry.request.includes(path), 1)
-      const replica = replicaLoggedSince(mark, (entry) => entry.status === res.status)
+      const replica = await replicaLogged(mark, (entry) => entry.status === res.status)
       return { header: res.headers.get('X-Request-Id'), nginx: line?.requestId, replica }
     }
     try {
@@ -583,7 +599,7 @@ describe('slow clients are nginx’s, not Node’s', () => {
       socket.write(body.slice(i * size, (i + 1) * size))
     }
     await closed
-    const logged = replicaLoggedSince(
+    const logged = await replicaLogged(
       mark,
       (line) => line.method === 'POST' && line.route.includes('contact'),
     )
