@@ -9,15 +9,11 @@ import { thumbnailPreviewPath } from '#core/filename.ts'
 import { NEWEST_PICTURE, type NewestVideos } from '#core/newest-videos.ts'
 import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import type { SharedRedis } from '../shared/redis.ts'
-import { jsonBytes, TtlCache } from '../shared/ttl-cache.ts'
+import { memoryJsonCache, redisJsonCache, type JsonCache } from '../shared/json-cache.ts'
 import { NEWEST_LIMITS } from './limits.ts'
 import { NewestVideosSchema } from './schemas.ts'
 
-export type ListCache = {
-  /** The list, null for one known not to exist, undefined when not kept. */
-  get(key: string): Promise<NewestVideos | null | undefined>
-  set(key: string, list: NewestVideos | null, ttlMs: number): Promise<void>
-}
+export type ListCache = JsonCache<NewestVideos>
 
 /**
  * The key of a list: its kind and what the link named.
@@ -30,38 +26,15 @@ export function listKey({ kind, id }: Pick<NewestVideos, 'kind' | 'id'>): string
 export function memoryListCache({
   now = () => Date.now(),
 }: { now?: () => number } = {}): ListCache {
-  const cache = new TtlCache<string, NewestVideos | null>({
-    maxEntries: NEWEST_LIMITS.cacheEntries,
-    sizeOf: jsonBytes,
-    now,
-  })
-  return {
-    get: (key) => Promise.resolve(cache.get(key)),
-    set: (key, list, ttlMs) => Promise.resolve(cache.set(key, list, ttlMs)),
-  }
+  return memoryJsonCache({ maxEntries: NEWEST_LIMITS.cacheEntries, now })
 }
 
-/** Where lists live in Redis: `thumbgrab:list:<kind>:<id>`, JSON, with a PX expiry. */
+/** Where lists live in Redis: `thumbgrab:list:<kind>:<id>`. */
 export const LIST_KEY_PREFIX = 'thumbgrab:list:'
 
-/**
- * Lists as JSON in Redis, expiring by themselves (SET … PX), bounded as the lookups are (Redis's
- * maxmemory, deploy/compose.yaml). While Redis cannot answer every get is a miss and every set
- * is dropped: the list is read from YouTube, as on a cold cache.
- */
+/** Lists in Redis (server/shared/json-cache.ts), bounded as the lookups are. */
 export function redisListCache(redis: SharedRedis): ListCache {
-  return {
-    async get(key) {
-      const answer = await redis.attempt((client) => client.get(LIST_KEY_PREFIX + key))
-      const text = answer?.value
-      return text === undefined || text === null ? undefined : readStoredList(text, key)
-    },
-    async set(key, list, ttlMs) {
-      await redis.attempt((client) =>
-        client.set(LIST_KEY_PREFIX + key, JSON.stringify(list), 'PX', ttlMs),
-      )
-    },
-  }
+  return redisJsonCache(redis, { prefix: LIST_KEY_PREFIX, read: readStoredList })
 }
 
 /**

@@ -10,13 +10,10 @@ import type { Lookup } from '#core/lookup.ts'
 import { cleanText, TEXT_LIMITS } from '#core/untrusted-text.ts'
 import type { SharedRedis } from '../shared/redis.ts'
 import { LookupSchema } from './schemas.ts'
-import { type CacheBudget, jsonBytes, TtlCache, type CacheObserver } from '../shared/ttl-cache.ts'
+import { memoryJsonCache, redisJsonCache, type JsonCache } from '../shared/json-cache.ts'
+import type { CacheBudget, CacheObserver } from '../shared/ttl-cache.ts'
 
-export type LookupCache = {
-  /** The lookup, null for a video known to have no thumbnails, undefined when not kept. */
-  get(videoId: string): Promise<Lookup | null | undefined>
-  set(videoId: string, lookup: Lookup | null, ttlMs: number): Promise<void>
-}
+export type LookupCache = JsonCache<Lookup>
 
 /** Entries kept in memory: about 2 KiB each as JSON, so ~20 MiB at most. */
 export const MEMORY_LOOKUPS = 10_000
@@ -31,47 +28,30 @@ export function memoryLookupCache({
   /** The bytes this process's caches share (CACHE_MEMORY_MB, server/shared/ttl-cache.ts). */
   budget?: CacheBudget
 } = {}): LookupCache {
-  const cache = new TtlCache<string, Lookup | null>({
+  return memoryJsonCache({
     maxEntries: MEMORY_LOOKUPS,
-    sizeOf: jsonBytes,
     now,
     ...(budget && { budget }),
     ...(observer && { observer }),
   })
-  return {
-    get: (videoId) => Promise.resolve(cache.get(videoId)),
-    set: (videoId, lookup, ttlMs) => Promise.resolve(cache.set(videoId, lookup, ttlMs)),
-  }
 }
 
-/** Where lookups live in Redis: `thumbgrab:lookup:<videoId>`, JSON, with a PX expiry. */
+/** Where lookups live in Redis: `thumbgrab:lookup:<videoId>`. */
 export const LOOKUP_KEY_PREFIX = 'thumbgrab:lookup:'
 
 /**
- * Lookups as JSON in Redis, expiring by themselves (SET … PX). Redis's maxmemory bounds the
- * memory (deploy/compose.yaml: noeviction, so a full Redis refuses a new lookup, which then
- * stays unshared, rather than evicting a rate limit). While Redis cannot answer every get is a
- * miss and every set is dropped: the lookup asks the host, as it would on a cold cache.
+ * Lookups in Redis (server/shared/json-cache.ts). deploy/compose.yaml sets noeviction, so a full
+ * Redis refuses a new lookup, which then stays unshared, rather than evicting a rate limit.
  */
 export function redisLookupCache(
   redis: SharedRedis,
   { observer }: { observer?: CacheObserver } = {},
 ): LookupCache {
-  return {
-    async get(videoId) {
-      const answer = await redis.attempt((client) => client.get(LOOKUP_KEY_PREFIX + videoId))
-      const text = answer?.value
-      const stored = text === undefined || text === null ? undefined : readStored(text, videoId)
-      if (stored === undefined) observer?.miss()
-      else observer?.hit()
-      return stored
-    },
-    async set(videoId, lookup, ttlMs) {
-      await redis.attempt((client) =>
-        client.set(LOOKUP_KEY_PREFIX + videoId, JSON.stringify(lookup), 'PX', ttlMs),
-      )
-    },
-  }
+  return redisJsonCache(redis, {
+    prefix: LOOKUP_KEY_PREFIX,
+    read: readStored,
+    ...(observer && { observer }),
+  })
 }
 
 /**
