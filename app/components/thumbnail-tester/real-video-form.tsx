@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { CHANNEL_VIDEOS_SHOWN, shownSentence } from './channel-videos.ts'
 import type { RealVideoState } from './use-real-video.ts'
 
@@ -24,6 +24,10 @@ export function RealVideoForm({
   const [link, setLink] = useState('')
   const id = useId()
   const failed = video.state === 'failed'
+  const remove = () => {
+    setLink('')
+    onClear()
+  }
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -74,39 +78,41 @@ export function RealVideoForm({
           </p>
         )}
         {video.state === 'channel' && (
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="min-w-0 [overflow-wrap:anywhere]">{shownSentence(video.channel)}</span>
-            <button
-              type="button"
-              onClick={() => {
-                setLink('')
-                onClear()
-              }}
-              className="rounded-lg px-2 py-1 font-bold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
-            >
-              Remove the channel’s videos
-            </button>
-          </p>
+          <Showing remove="Remove the channel’s videos" onRemove={remove}>
+            {shownSentence(video.channel)}
+          </Showing>
         )}
         {video.state === 'shown' && (
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="min-w-0 [overflow-wrap:anywhere]">
-              Showing “{video.video.title ?? video.video.videoId}”
-              {video.video.channel && ` by ${video.video.channel}`} beside your pictures.
-            </span>
-            <button
-              type="button"
-              onClick={() => {
-                setLink('')
-                onClear()
-              }}
-              className="rounded-lg px-2 py-1 font-bold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
-            >
-              Remove the real video
-            </button>
-          </p>
+          <Showing remove="Remove the real video" onRemove={remove}>
+            Showing “{video.video.title ?? video.video.videoId}”
+            {video.video.channel && ` by ${video.video.channel}`} beside your pictures.
+          </Showing>
         )}
       </div>
     </form>
+  )
+}
+
+/** What stands beside the visitor's pictures, with the button that takes it away. */
+function Showing({
+  remove,
+  onRemove,
+  children,
+}: {
+  remove: string
+  onRemove: () => void
+  children: ReactNode
+}) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+      <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="rounded-lg px-2 py-1 font-bold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+      >
+        {remove}
+      </button>
+    </p>
   )
 }
