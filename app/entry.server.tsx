@@ -12,6 +12,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { StylesheetContext } from './components/app-stylesheet.tsx'
 import { CspNonceContext } from './lib/csp-nonce.ts'
 import { withEnhancement } from './lib/enhance.server.ts'
+import { localeOfPath } from '#core/locales.ts'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { getCspNonce } from './lib/load-context.server.ts'
 import { needsApp } from './lib/page-scripts.ts'
@@ -52,7 +53,14 @@ export default function handleRequest(
     if (import.meta.env.DEV) return rendered
     const page = inlineUsedRules(rendered)
     return withStyleNonce(
-      app ? hydrateAfterPaint(page) : withEnhancement(page, nonce, responseStatusCode),
+      app
+        ? hydrateAfterPaint(page)
+        : withEnhancement(
+            page,
+            nonce,
+            responseStatusCode,
+            localeOfPath(new URL(request.url).pathname),
+          ),
       nonce,
     )
   }

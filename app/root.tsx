@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type LinksFunction,
 } from 'react-router'
@@ -21,6 +22,10 @@ import { pageMeta } from './lib/meta.ts'
 import { needsApp } from './lib/page-scripts.ts'
 import { useSite } from './lib/use-site.ts'
 import { getSite } from './lib/load-context.server.ts'
+import { messagesFor } from './i18n/catalog.ts'
+import { I18nProvider, messagesOfMatches, translator, useT } from './i18n/i18n.tsx'
+import { localeOfPath } from '#core/locales.ts'
+import type { Site } from '#core/site.ts'
 
 export const THEME_COLOR = '#cc0000'
 
@@ -47,11 +52,16 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ]
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: getSite(context) }
+/** The messages of the frame every page shows: the header, the menu, the footer. */
+const FRAME_MESSAGES = ['frame', 'nav', 'footer'] as const
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  return { site: getSite(context), messages: messagesFor(locale, FRAME_MESSAGES) }
 }
 
-// The site settings are fixed for the life of the server: no navigation needs them again.
+// The site settings are fixed for the life of the server, and a page's language is that of its
+// path (a link to another language loads that page whole): no navigation needs them again.
 export function shouldRevalidate() {
   return false
 }
@@ -81,6 +91,8 @@ export function meta({ error, matches }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: render the page without the frame's data.
   const site = useSite()
+  const { pathname } = useLocation()
+  const locale = localeOfPath(pathname)
   // Says the app has taken over: the page works before that without JavaScript,
   // which loads after the first paint (entry.server.tsx). The e2e tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
@@ -89,9 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // browser the app is running, so it keeps them across client navigations. In development
   // every page loads it, for hot updates.
   const matches = useMatches()
+  const messages = messagesOfMatches(matches)
   const app = import.meta.env.DEV || typeof document !== 'undefined' || needsApp(matches)
   return (
-    <html lang="en">
+    <html lang={locale.lang} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,19 +114,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader siteName={site?.name ?? 'ThumbGrab'} />
-        <main id="main" className="flex-1 pt-header">
-          {site?.demo && <DemoBanner />}
-          {children}
-        </main>
-        {/* Hydrated after the page above it, at a lower priority (see app/components/home/home-page.tsx). */}
-        <Suspense>{site && <SiteFooter site={site} />}</Suspense>
+        {messages ? (
+          <I18nProvider t={translator(locale.lang, messages)}>
+            <Frame site={site}>{children}</Frame>
+          </I18nProvider>
+        ) : (
+          // The root loader failed: the error alone, without the frame its messages would label.
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        )}
         {app && (
           <>
             <Toaster />
@@ -123,6 +133,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  )
+}
+
+/** The skip link, the header, the page and the footer. */
+function Frame({ site, children }: { site: Site | undefined; children: React.ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('frame.skipToContent')}
+      </a>
+      <SiteHeader siteName={site?.name ?? 'ThumbGrab'} />
+      <main id="main" className="flex-1 pt-header">
+        {site?.demo && <DemoBanner />}
+        {children}
+      </main>
+      {/* Hydrated after the page above it, at a lower priority (see app/components/home/home-page.tsx). */}
+      <Suspense>{site && <SiteFooter site={site} />}</Suspense>
+    </>
   )
 }
 

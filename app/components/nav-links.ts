@@ -1,13 +1,13 @@
-/** The main navigation, shared by the header and the footer's Quick Links. */
+/** The main navigation, shared by the header and the footer's Quick Links; labels are message keys. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/preview', label: 'Test your thumbnail' },
-  { to: '/about', label: 'About Us' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/', label: 'nav.home' },
+  { to: '/preview', label: 'nav.preview' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/blog', label: 'nav.blog' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const
 
 export const SUPPORT_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/privacy-policy', label: 'nav.privacy' },
+  { to: '/terms-of-service', label: 'nav.terms' },
 ] as const

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useT, type PlainKey } from '#app/i18n/i18n.tsx'
 import type { Site } from '#core/site.ts'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS, SUPPORT_LINKS } from './nav-links.ts'
@@ -13,6 +14,7 @@ import {
 } from './social-icons.tsx'
 
 export function SiteFooter({ site }: { site: Site }) {
+  const t = useT()
   const social = [
     { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: site.social.twitter, label: 'Twitter', Icon: TwitterIcon },
@@ -32,14 +34,12 @@ export function SiteFooter({ site }: { site: Site }) {
           <Link
             to="/"
             className="inline-block rounded-md text-white"
-            aria-label={`${site.name} home`}
+            aria-label={t('frame.homeLink', { site: site.name })}
           >
             <Logo name={site.name} />
           </Link>
-          <p className="mt-4 text-sm leading-6">
-            The fastest and easiest way to download YouTube thumbnails in every quality.
-          </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <p className="mt-4 text-sm leading-6">{t('footer.tagline')}</p>
+          <ul className="mt-5 flex gap-3" aria-label={t('footer.social')}>
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -49,16 +49,18 @@ export function SiteFooter({ site }: { site: Site }) {
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">{`${label} (opens in a new tab)`}</span>
+                  <span className="sr-only">{t('footer.opensInNewTab', { network: label })}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <FooterLinks title="Quick Links" links={NAV_LINKS} />
-        <FooterLinks title="Support" links={SUPPORT_LINKS} />
+        <FooterLinks title={t('footer.quickLinks')} links={NAV_LINKS} />
+        <FooterLinks title={t('footer.support')} links={SUPPORT_LINKS} />
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+            {t('footer.contact')}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MailIcon className="mt-0.5 size-5 shrink-0 text-brand-200" />
@@ -85,13 +87,8 @@ export function SiteFooter({ site }: { site: Site }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
-          <p>
-            Thumbnails are subject to copyright: they belong to their creators. Download them for
-            personal, fair or licensed use.
-          </p>
+          <p>{t('footer.rights', { year, site: site.name })}</p>
+          <p>{t('footer.copyright')}</p>
         </div>
       </div>
     </footer>
@@ -103,8 +100,9 @@ function FooterLinks({
   links,
 }: {
   title: string
-  links: readonly { to: string; label: string }[]
+  links: readonly { to: string; label: PlainKey }[]
 }) {
+  const t = useT()
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
@@ -112,7 +110,7 @@ function FooterLinks({
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="hover:text-white">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { INTERACTIVE, MENU_BUTTON, SCROLL_THRESHOLD_PX } from '#app/lib/header-settings.ts'
+import { useT } from '#app/i18n/i18n.tsx'
+import { INTERACTIVE, MENU_ICON, SCROLL_THRESHOLD_PX } from '#app/lib/header-settings.ts'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
@@ -25,6 +26,7 @@ const navLinkClass = (current: boolean) =>
   }`
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const t = useT()
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX)
   const { pathname } = useLocation()
   // The menu is open for the page it was opened on: any navigation (a link in
@@ -75,7 +77,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             className={`${className}${navLinkClass(current !== undefined)}`}
             onClick={onClick}
           >
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       )
@@ -90,11 +92,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <Link
           to="/"
           className="rounded-md focus-visible:outline-white"
-          aria-label={`${siteName} home`}
+          aria-label={t('frame.homeLink', { site: siteName })}
         >
           <Logo name={siteName} />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('frame.mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1">{links('')}</ul>
         </nav>
         <button
@@ -105,16 +107,14 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span className="sr-only">
-            {menuOpen ? MENU_BUTTON.closeLabel : MENU_BUTTON.openLabel}
-          </span>
+          <span className="sr-only">{menuOpen ? t('frame.closeMenu') : t('frame.openMenu')}</span>
           <MenuIcon open={menuOpen} />
         </button>
       </div>
       <nav
         ref={menuRef}
         id={menuId}
-        aria-label="Main menu"
+        aria-label={t('frame.mainMenu')}
         hidden={!menuOpen}
         className="border-t border-white/20 bg-brand-600 md:hidden"
       >
@@ -130,7 +130,7 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
       <path
-        d={open ? MENU_BUTTON.closeIcon : MENU_BUTTON.openIcon}
+        d={open ? MENU_ICON.close : MENU_ICON.open}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"

@@ -1,9 +1,9 @@
 /**
  * The home page's copy, as data: six features, three steps, three figures that
  * are true of every lookup, six use cases, a seven-row comparison and seven
- * FAQ entries. Testimonials are the operator's own (TESTIMONIALS, docs/configuration.md),
+ * FAQ entries (their words are messages: app/i18n/messages). Testimonials are the operator's own (TESTIMONIALS, docs/configuration.md),
  * never invented here. The FAQ also feeds the page's FAQPage
- * JSON-LD, so it is written once.
+ * JSON-LD.
  */
 import { QUALITIES } from '#core/qualities.ts'
 
@@ -132,57 +132,8 @@ export const COMPARISON: readonly { feature: string; others: string }[] = [
   { feature: 'Your links kept out of server logs', others: 'Unknown' },
 ]
 
-/** Answer text; a `link` part renders as a link (and as its label in JSON-LD). */
-export type AnswerPart = string | { link: string; label: string }
-
-export const FAQ: readonly { question: string; answer: readonly AnswerPart[] }[] = [
-  {
-    question: 'Is it really free?',
-    answer: [
-      'Yes. Every size and every format is free, with no account, no watermark and no daily limit.',
-    ],
-  },
-  {
-    question: 'Which sizes can I download?',
-    answer: [
-      'YouTube keeps up to five sizes of each thumbnail, the largest being 1280×720 (Maximum Resolution). We also offer a 1920×1080 Full HD version, enlarged from that image with a high-quality filter. Older videos may lack the larger sizes; we only list the ones that exist.',
-    ],
-  },
-  {
-    question: 'Which links work?',
-    answer: [
-      'Watch links, youtu.be short links, Shorts, live streams, embed links and mobile links all work. You can also paste the 11-character video ID on its own.',
-    ],
-  },
-  {
-    question: 'Should I pick JPG, PNG or WebP?',
-    answer: [
-      'JPG is the original file and opens everywhere. PNG is lossless, handy when you plan to edit. WebP is the smallest, ideal for websites and email.',
-    ],
-  },
-  {
-    question: 'Does it work on iPhone and Android?',
-    answer: [
-      'Yes. Downloads come from our own server with a proper file name, so they save correctly in Safari, Chrome and Firefox on phones and tablets.',
-    ],
-  },
-  {
-    question: 'May I use the thumbnails I download?',
-    answer: [
-      'Thumbnails belong to the people who made them. Use them for reference, commentary or with the creator’s permission, and follow the copyright rules that apply to you.',
-    ],
-  },
-  {
-    question: 'I have another question. How do I reach you?',
-    answer: [
-      'Send us a message through our ',
-      { link: '/contact', label: 'contact page' },
-      ' and we will get back to you within one business day.',
-    ],
-  },
-]
-
-/** The answer as plain text, for structured data. */
-export function answerText(answer: readonly AnswerPart[]): string {
-  return answer.map((part) => (typeof part === 'string' ? part : part.label)).join('')
-}
+/**
+ * The seven FAQ entries, in order: each is the messages `home.faq.<entry>.question` and
+ * `.answer` (app/i18n/messages), whose `<link>` goes to the contact page.
+ */
+export const FAQ = ['free', 'sizes', 'links', 'formats', 'phones', 'rights', 'contact'] as const

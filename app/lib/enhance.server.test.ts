@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { MENU_BUTTON } from './header-settings.ts'
+import { MENU_ICON } from './header-settings.ts'
 import { enhancementScript, withEnhancement } from './enhance.server.ts'
 
 const PAGE = '<html><head></head><body><header>…</header><main>…</main></body></html>'
@@ -122,15 +122,15 @@ describe('the enhancement script', () => {
     button.listeners.get('click')?.({})
     expect(menu.hidden).toBe(false)
     expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(label.textContent).toBe(MENU_BUTTON.closeLabel)
-    expect(icon.getAttribute('d')).toBe(MENU_BUTTON.closeIcon)
+    expect(label.textContent).toBe('Close menu')
+    expect(icon.getAttribute('d')).toBe(MENU_ICON.close)
     let prevented = false
     documentListeners.get('keydown')?.({ key: 'Escape', preventDefault: () => (prevented = true) })
     expect(prevented).toBe(true)
     expect(menu.hidden).toBe(true)
     expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(label.textContent).toBe(MENU_BUTTON.openLabel)
-    expect(icon.getAttribute('d')).toBe(MENU_BUTTON.openIcon)
+    expect(label.textContent).toBe('Open menu')
+    expect(icon.getAttribute('d')).toBe(MENU_ICON.open)
     expect(button.focused).toBe(true)
   })
 

@@ -8,19 +8,34 @@
  * paint, and is a few hundred bytes. Prerendered pages allow it by its hash,
  * per-request renders by their nonce (server/http/csp.ts).
  */
-import { INTERACTIVE, MENU_BUTTON, SCROLL_THRESHOLD_PX } from './header-settings.ts'
+import { catalogOf } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
+import { ENGLISH, type Locale } from '#core/locales.ts'
+import { INTERACTIVE, MENU_ICON, SCROLL_THRESHOLD_PX } from './header-settings.ts'
 
-type EnhanceConfig = typeof MENU_BUTTON & {
+type EnhanceConfig = {
+  openLabel: string
+  closeLabel: string
+  openIcon: string
+  closeIcon: string
   scrolledAfter: number
   interactive: string
   /** The 404 page logs the path asked for, as app/components/not-found-view.tsx does. */
   notFound?: boolean
 }
 
-const CONFIG: EnhanceConfig = {
-  ...MENU_BUTTON,
-  scrolledAfter: SCROLL_THRESHOLD_PX,
-  interactive: INTERACTIVE,
+/** What the script needs to know, in the page's language. */
+export function enhanceConfig(locale: Locale, status = 200): EnhanceConfig {
+  const t = translator(locale.lang, catalogOf(locale))
+  return {
+    openLabel: t('frame.openMenu'),
+    closeLabel: t('frame.closeMenu'),
+    openIcon: MENU_ICON.open,
+    closeIcon: MENU_ICON.close,
+    scrolledAfter: SCROLL_THRESHOLD_PX,
+    interactive: INTERACTIVE,
+    ...(status === 404 && { notFound: true }),
+  }
 }
 
 /**
@@ -81,9 +96,13 @@ function enhance(config: EnhanceConfig) {
 }
 
 /** The script element, with the render's CSP nonce when it has one. */
-export function enhancementScript(nonce: string | undefined, status = 200): string {
+export function enhancementScript(
+  nonce: string | undefined,
+  status = 200,
+  locale: Locale = ENGLISH,
+): string {
   const attributes = nonce ? ` nonce="${nonce}"` : ''
-  const config: EnhanceConfig = status === 404 ? { ...CONFIG, notFound: true } : CONFIG
+  const config = enhanceConfig(locale, status)
   return `<script${attributes}>(${enhance.toString()})(${JSON.stringify(config)})</script>`
 }
 
@@ -91,8 +110,13 @@ export function enhancementScript(nonce: string | undefined, status = 200): stri
  * A page without the app gets the enhancement as the last element of its body.
  * @example withEnhancement('<body>…</body></html>', undefined) // '<body>…<script>…</script></body></html>'
  */
-export function withEnhancement(html: string, nonce: string | undefined, status = 200): string {
+export function withEnhancement(
+  html: string,
+  nonce: string | undefined,
+  status = 200,
+  locale: Locale = ENGLISH,
+): string {
   const end = html.lastIndexOf('</body>')
   if (end < 0) throw new Error('a page without </body>')
-  return `${html.slice(0, end)}${enhancementScript(nonce, status)}${html.slice(end)}`
+  return `${html.slice(0, end)}${enhancementScript(nonce, status, locale)}${html.slice(end)}`
 }

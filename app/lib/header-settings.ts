@@ -7,12 +7,10 @@
 /** Scrolled further than this, the header shows its shadow. */
 export const SCROLL_THRESHOLD_PX = 50
 
-/** The menu button's label and icon, closed and open. */
-export const MENU_BUTTON = {
-  openLabel: 'Open menu',
-  closeLabel: 'Close menu',
-  openIcon: 'M4 7h16M4 12h16M4 17h16',
-  closeIcon: 'M6 6l12 12M18 6L6 18',
+/** The menu button's icon, closed and open (its labels are the messages frame.openMenu/closeMenu). */
+export const MENU_ICON = {
+  open: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const
 
 /** Elements a tap lands on by itself: focus stays there rather than going back to the menu button. */

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { testSite } from '#tests/support/site.ts'
-import { homeJsonLd } from './home-json-ld.ts'
+import { catalogOf } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
+import { ENGLISH } from '#core/locales.ts'
+import { homeJsonLd as build } from './home-json-ld.ts'
+
+const homeJsonLd = (site: typeof SITE) => build(site, translator('en', catalogOf(ENGLISH)), 'en')
 
 const SITE = testSite('https://thumbgrab.example')
 
@@ -27,6 +32,6 @@ describe('homeJsonLd', () => {
       expect(entry.name).toMatch(/\?$/)
       expect(entry.acceptedAnswer.text.length).toBeGreaterThan(20)
     }
-    expect(faq.mainEntity.at(-1)?.acceptedAnswer.text).toContain('contact page')
+    expect(faq.mainEntity.at(-1)?.acceptedAnswer.text).toContain('through our contact page and')
   })
 })

@@ -1,7 +1,9 @@
 import { data } from 'react-router'
-import { HomePage } from '#app/components/home/home-page.tsx'
+import { HOME_MESSAGES, HomePage } from '#app/components/home/home-page.tsx'
 import { getBatchRefusal } from '#app/lib/load-context.server.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { ENGLISH } from '#core/locales.ts'
 import type { Route } from './+types/batch-form'
 
 /**
@@ -14,7 +16,7 @@ import type { Route } from './+types/batch-form'
 export function loader({ context }: Route.LoaderArgs) {
   const refusal = getBatchRefusal(context)
   if (!refusal) throw data(null, { status: 404, statusText: 'Not Found' })
-  return refusal
+  return { refusal, messages: messagesFor(ENGLISH, HOME_MESSAGES) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,5 +24,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function BatchForm({ loaderData }: Route.ComponentProps) {
-  return <HomePage server={null} batch={loaderData} />
+  return <HomePage server={null} batch={loaderData.refusal} />
 }

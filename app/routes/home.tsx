@@ -1,21 +1,36 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { onlyModeChanged } from '#app/components/downloader/mode-url.ts'
-import { HomePage } from '#app/components/home/home-page.tsx'
+import { HOME_MESSAGES, HomePage } from '#app/components/home/home-page.tsx'
 import { homeJsonLd } from '#app/lib/home-json-ld.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
+import { messagesOfMatches, translator } from '#app/i18n/i18n.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { localeOfPath } from '#core/locales.ts'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server.ts'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches)
+  const messages = messagesOfMatches(matches)
+  const { lang } = localeOfPath(location.pathname)
   return [
     ...pageMeta({ matches }, { path: '/' }),
-    ...(site ? homeJsonLd(site).map((data) => ({ 'script:ld+json': data })) : []),
+    ...(site && messages
+      ? homeJsonLd(site, translator(lang, messages), lang).map((json) => ({
+          'script:ld+json': json,
+        }))
+      : []),
   ]
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const messages = messagesFor(localeOfPath(new URL(request.url).pathname), HOME_MESSAGES)
+  const lookup = await loadHome(request, context)
+  // A refused lookup keeps its status and Retry-After (home.server.ts).
+  if (lookup && 'init' in lookup) {
+    return data({ lookup: lookup.data, messages }, lookup.init ?? undefined)
+  }
+  return { lookup, messages }
 }
 
 /** A refused lookup's Retry-After (home.server.ts) reaches the response. */
@@ -42,5 +57,5 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage server={loaderData} />
+  return <HomePage server={loaderData.lookup} />
 }

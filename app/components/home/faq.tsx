@@ -1,6 +1,7 @@
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router'
-import { FAQ, type AnswerPart } from '#app/content/home.ts'
+import { FAQ } from '#app/content/home.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
 const GROUP = 'faq'
@@ -14,25 +15,26 @@ const GROUP = 'faq'
  * predate `name` on <details>.
  */
 export function Faq() {
+  const t = useT()
   return (
     <section aria-labelledby="faq-title" className="px-4 py-16 sm:px-6 sm:py-24">
       <SectionHeading
         id="faq-title"
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        lead="Short answers to common questions."
+        eyebrow={t('home.faq.eyebrow')}
+        title={t('home.faq.title')}
+        lead={t('home.faq.lead')}
       />
       <div className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        {FAQ.map(({ question, answer }, index) => (
+        {FAQ.map((entry, index) => (
           <details
-            key={question}
+            key={entry}
             name={GROUP}
             open={index === 0}
             onToggle={closeOthers}
             className="group"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left font-semibold marker:hidden sm:px-6 [&::-webkit-details-marker]:hidden">
-              <h3>{question}</h3>
+              <h3>{t(`home.faq.${entry}.question`)}</h3>
               <span
                 aria-hidden="true"
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xl leading-none text-slate-600 transition-transform group-open:rotate-45 group-open:bg-brand-600 group-open:text-white"
@@ -41,9 +43,7 @@ export function Faq() {
               </span>
             </summary>
             <p className="px-5 pb-5 text-slate-600 sm:px-6">
-              {answer.map((part, i) => (
-                <Part key={i} part={part} />
-              ))}
+              <Rich text={t(`home.faq.${entry}.answer`)} tags={{ link: contactLink }} />
             </p>
           </details>
         ))}
@@ -52,11 +52,10 @@ export function Faq() {
   )
 }
 
-function Part({ part }: { part: AnswerPart }) {
-  if (typeof part === 'string') return part
+function contactLink(text: string) {
   return (
-    <Link to={part.link} className="font-semibold text-brand-700 underline underline-offset-2">
-      {part.label}
+    <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
+      {text}
     </Link>
   )
 }

@@ -14,6 +14,9 @@ import { HowItWorks } from './how-it-works.tsx'
 import { Testimonials } from './testimonials.tsx'
 import { UseCases } from './use-cases.tsx'
 
+/** The messages of the page's own parts (the frame's come from the root), sent by its loader. */
+export const HOME_MESSAGES = ['home'] as const
+
 /**
  * The home page: the downloader (one link, or many) and the sections below it. `/` renders it
  * with a deep link's lookup (`server`), and a refused Many links post (app/routes/batch-form.tsx)
