@@ -38,4 +38,63 @@ export type MessageParams = {
   'home.faq.rights.answer': undefined
   'home.faq.contact.question': undefined
   'home.faq.contact.answer': undefined
+  'feed.title': undefined
+  'feed.upright': undefined
+  'feed.wide': { duration: string | number }
+  'feed.themeGroup': { theme: 'light' | 'dark' }
+  'feed.theme.light': undefined
+  'feed.theme.dark': undefined
+  'feed.place.home': undefined
+  'feed.place.search': undefined
+  'feed.place.sidebar': undefined
+  'feed.place.phone': undefined
+  'feed.place.shorts': undefined
+  'feed.place.shortsPhone': undefined
+  'feed.caption': { place: string | number; width: string | number; height: string | number }
+  'feed.defaultTitle': undefined
+  'feed.defaultChannel': undefined
+  'tester.eyebrow': undefined
+  'tester.title': undefined
+  'tester.lead': undefined
+  'tester.private': undefined
+  'tester.noScript': undefined
+  'tester.yourVideo': undefined
+  'tester.pictureLabel': { number: string | number }
+  'tester.realVideoLabel': undefined
+  'tester.channelVideoLabel': { number: string | number }
+  'tester.titleField': undefined
+  'tester.titlePlaceholder': undefined
+  'tester.channelField': undefined
+  'tester.lengthField': undefined
+  'tester.feedTitle': undefined
+  'tester.feedEmpty': undefined
+  'tester.feedLead': undefined
+  'tester.exampleLength': { duration: string | number }
+  'tester.realVideoLength': { duration: string | number }
+  'tester.channelLength': { duration: string | number }
+  'tester.dropFull': { max: string | number }
+  'tester.dropHere': { max: string | number }
+  'tester.choose': undefined
+  'tester.types': undefined
+  'tester.yourPictures': undefined
+  'tester.pictureName': { number: string | number; name: string | number }
+  'tester.checking': undefined
+  'tester.hardToRead': { size: string | number }
+  'tester.readable': { size: string | number }
+  'tester.pictureSize': { width: string | number; height: string | number }
+  'tester.pictureSizeCropped': { width: string | number; height: string | number }
+  'tester.replace': { number: string | number }
+  'tester.remove': { number: string | number }
+  'tester.compareTitle': undefined
+  'tester.compareHint': { count: string | number }
+  'tester.linkLabel': undefined
+  'tester.linkPlaceholder': undefined
+  'tester.lookingUp': undefined
+  'tester.show': undefined
+  'tester.removeChannel': undefined
+  'tester.removeVideo': undefined
+  'tester.showingVideo': { title: string | number }
+  'tester.showingVideoBy': { title: string | number; channel: string | number }
+  'tester.showingChannel': { count: number; channel: string | number }
+  'tester.thisChannel': undefined
 }

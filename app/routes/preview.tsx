@@ -1,4 +1,7 @@
 import { Suspense } from 'react'
+import { messagesFor } from '#app/i18n/catalog.ts'
+import { useT } from '#app/i18n/i18n.tsx'
+import { localeOfPath } from '#core/locales.ts'
 import { ThumbnailTester } from '#app/components/thumbnail-tester/thumbnail-tester.tsx'
 import { LockIcon } from '#app/components/thumbnail-tester/tester-icons.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -19,6 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
   }))
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['tester', 'feed']) }
+}
+
 /**
  * Prerendered like the other pages; the tester itself runs in the browser once the app
  * hydrates, and until then (or without JavaScript) the page says why it needs a script.
@@ -27,36 +34,28 @@ export function meta({ matches }: Route.MetaArgs) {
  * suspends.
  */
 export default function PreviewPage() {
+  const t = useT()
   return (
     <div className="bg-linear-to-b from-brand-50 to-white bg-size-[100%_28rem] bg-no-repeat">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
         <Suspense>
           <header className="max-w-3xl">
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
-              For creators
+              {t('tester.eyebrow')}
             </p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Test your thumbnail
+              {t('tester.title')}
             </h1>
-            <p className="mt-4 text-lg leading-8 text-slate-700">
-              See your thumbnail where viewers will meet it, before you publish: in YouTube’s home
-              feed, search results, “Up next” column and phone feed, on light and dark backgrounds,
-              with your title beside it. Compare up to three pictures side by side, and check
-              whether their text stays readable at the smallest size.
-            </p>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{t('tester.lead')}</p>
             <p className="mt-4 flex gap-2 text-base font-medium text-ink">
               <LockIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>
-                Nothing is uploaded. Your pictures stay in this browser: the page shows them from
-                your device and forgets them when you remove them or leave.
-              </span>
+              <span>{t('tester.private')}</span>
             </p>
           </header>
         </Suspense>
         <noscript>
           <p className="mt-8 max-w-3xl rounded-2xl bg-amber-100 p-5 text-base font-medium text-amber-950">
-            The tester runs entirely in your browser, which is how your pictures stay on your
-            device, so it needs JavaScript. Turn JavaScript on for this site to try your pictures.
+            {t('tester.noScript')}
           </p>
         </noscript>
         <div className="mt-10">

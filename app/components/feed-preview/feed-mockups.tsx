@@ -12,6 +12,7 @@
  * not these arbitrary values).
  */
 import type { ReactNode } from 'react'
+import { Rich, useT, type Translate } from '#app/i18n/i18n.tsx'
 import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { FEED_SIZES, SHORTS_SIZES, type FeedPlace, type ShortsPlace } from './feed-sizes.ts'
 
@@ -39,7 +40,7 @@ export type FeedCandidate = {
 
 const THEMES = {
   light: {
-    label: 'Light background',
+    id: 'light',
     page: 'bg-[#ffffff] ring-1 ring-[#e5e5e5]',
     primary: 'text-[#0f0f0f]',
     secondary: 'text-[#606060]',
@@ -47,7 +48,7 @@ const THEMES = {
     skeleton: 'bg-[#e5e5e5]',
   },
   dark: {
-    label: 'Dark background',
+    id: 'dark',
     page: 'bg-[#0f0f0f] ring-1 ring-[#3f3f3f]',
     primary: 'text-[#f1f1f1]',
     secondary: 'text-[#aaaaaa]',
@@ -138,39 +139,42 @@ function MetaBar({ theme, width }: { theme: Theme; width: string }) {
 }
 
 function Caption({ place, theme }: { place: Place; theme: Theme }) {
-  const { label, width, height } = PLACES[place]
+  const t = useT()
+  const { width, height } = PLACES[place]
   return (
     <figcaption className={`mb-2 text-xs font-semibold ${theme.secondary}`}>
-      {label} ·{' '}
-      <span className="whitespace-nowrap">
-        {width} × {height}
-      </span>
+      <Rich
+        text={t('feed.caption', { place: t(`feed.place.${place}`), width, height })}
+        tags={{ size: (size) => <span className="whitespace-nowrap">{size}</span> }}
+      />
     </figcaption>
   )
 }
 
-type CardProps = { candidate: FeedCandidate; theme: Theme }
+type CardProps = { candidate: FeedCandidate; theme: Theme; t: Translate }
 
 const titleClass = (theme: Theme) =>
   `line-clamp-2 font-medium [overflow-wrap:anywhere] ${theme.primary}`
-const titleOf = (candidate: FeedCandidate) => candidate.title ?? 'Your video’s title'
-const channelOf = (candidate: FeedCandidate) => candidate.channel ?? 'Your channel'
+const titleOf = (candidate: FeedCandidate, t: Translate) =>
+  candidate.title ?? t('feed.defaultTitle')
+const channelOf = (candidate: FeedCandidate, t: Translate) =>
+  candidate.channel ?? t('feed.defaultChannel')
 
 /** Each place: its figure's width and one candidate's card there. */
 const CARDS: Record<Place, { width: string; card: (props: CardProps) => ReactNode }> = {
   home: {
     width: 'w-[320px]',
-    card: ({ candidate, theme }) => (
+    card: ({ candidate, theme, t }) => (
       <>
         <Picture place="home" candidate={candidate} radius="rounded-xl" badge="normal" />
         <span className="mt-3 flex gap-3">
           <Avatar channel={candidate.channel} theme={theme} />
           <span className="min-w-0">
             <span className={`${titleClass(theme)} text-base leading-[22px]`}>
-              {titleOf(candidate)}
+              {titleOf(candidate, t)}
             </span>
             <span className={`mt-1 block truncate text-sm ${theme.secondary}`}>
-              {channelOf(candidate)}
+              {channelOf(candidate, t)}
             </span>
             <MetaBar theme={theme} width="w-28" />
           </span>
@@ -180,17 +184,17 @@ const CARDS: Record<Place, { width: string; card: (props: CardProps) => ReactNod
   },
   phone: {
     width: 'w-[390px]',
-    card: ({ candidate, theme }) => (
+    card: ({ candidate, theme, t }) => (
       <>
         <Picture place="phone" candidate={candidate} radius="rounded-none" badge="normal" />
         <span className="mt-3 flex gap-3 px-3">
           <Avatar channel={candidate.channel} theme={theme} />
           <span className="min-w-0">
             <span className={`${titleClass(theme)} text-[15px] leading-5`}>
-              {titleOf(candidate)}
+              {titleOf(candidate, t)}
             </span>
             <span className={`mt-1 block truncate text-xs ${theme.secondary}`}>
-              {channelOf(candidate)}
+              {channelOf(candidate, t)}
             </span>
           </span>
         </span>
@@ -199,13 +203,13 @@ const CARDS: Record<Place, { width: string; card: (props: CardProps) => ReactNod
   },
   sidebar: {
     width: 'w-[336px]',
-    card: ({ candidate, theme }) => (
+    card: ({ candidate, theme, t }) => (
       <span className="flex gap-2">
         <Picture place="sidebar" candidate={candidate} radius="rounded-lg" badge="small" />
         <span className="min-w-0">
-          <span className={`${titleClass(theme)} text-sm leading-5`}>{titleOf(candidate)}</span>
+          <span className={`${titleClass(theme)} text-sm leading-5`}>{titleOf(candidate, t)}</span>
           <span className={`mt-1 block truncate text-xs ${theme.secondary}`}>
-            {channelOf(candidate)}
+            {channelOf(candidate, t)}
           </span>
           <MetaBar theme={theme} width="w-20" />
         </span>
@@ -214,17 +218,17 @@ const CARDS: Record<Place, { width: string; card: (props: CardProps) => ReactNod
   },
   search: {
     width: 'w-[760px]',
-    card: ({ candidate, theme }) => (
+    card: ({ candidate, theme, t }) => (
       <span className="flex flex-col gap-3 sm:flex-row sm:gap-4">
         <Picture place="search" candidate={candidate} radius="rounded-xl" badge="normal" />
         <span className="min-w-0">
           <span className={`${titleClass(theme)} text-lg leading-[26px]`}>
-            {titleOf(candidate)}
+            {titleOf(candidate, t)}
           </span>
           <MetaBar theme={theme} width="w-32" />
           <span className={`mt-3 flex items-center gap-2 text-xs ${theme.secondary}`}>
             <Avatar channel={candidate.channel} theme={theme} />
-            <span className="truncate">{channelOf(candidate)}</span>
+            <span className="truncate">{channelOf(candidate, t)}</span>
           </span>
         </span>
       </span>
@@ -233,11 +237,11 @@ const CARDS: Record<Place, { width: string; card: (props: CardProps) => ReactNod
   // The Shorts shelf: a tall card with the title and a view count under it, no channel.
   shorts: {
     width: 'w-[210px]',
-    card: ({ candidate, theme }) => (
+    card: ({ candidate, theme, t }) => (
       <>
         <Picture place="shorts" candidate={candidate} radius="rounded-xl" badge={null} />
         <span className={`mt-2 ${titleClass(theme)} text-base leading-[22px]`}>
-          {titleOf(candidate)}
+          {titleOf(candidate, t)}
         </span>
         <MetaBar theme={theme} width="w-20" />
       </>
@@ -245,10 +249,12 @@ const CARDS: Record<Place, { width: string; card: (props: CardProps) => ReactNod
   },
   shortsPhone: {
     width: 'w-[179px]',
-    card: ({ candidate, theme }) => (
+    card: ({ candidate, theme, t }) => (
       <>
         <Picture place="shortsPhone" candidate={candidate} radius="rounded-lg" badge={null} />
-        <span className={`mt-2 ${titleClass(theme)} text-sm leading-5`}>{titleOf(candidate)}</span>
+        <span className={`mt-2 ${titleClass(theme)} text-sm leading-5`}>
+          {titleOf(candidate, t)}
+        </span>
         <MetaBar theme={theme} width="w-16" />
       </>
     ),
@@ -268,6 +274,7 @@ function PlaceFigure({
   candidates: readonly FeedCandidate[]
   theme: Theme
 }) {
+  const t = useT()
   const { width, card } = CARDS[place]
   const single = candidates.length === 1
   return (
@@ -285,7 +292,7 @@ function PlaceFigure({
                 {candidate.label}
               </p>
             )}
-            {card({ candidate, theme })}
+            {card({ candidate, theme, t })}
           </div>
         ))}
       </div>
@@ -301,6 +308,7 @@ export function FeedMockups({
   /** Show the Shorts shelf rather than the 16:9 places. */
   upright?: boolean
 }) {
+  const t = useT()
   const places = upright ? UPRIGHT_PLACES : WIDE_PLACES
   return (
     <div className="space-y-4">
@@ -310,11 +318,13 @@ export function FeedMockups({
           <div
             key={id}
             role="group"
-            aria-label={`Preview on YouTube’s ${id} background`}
+            aria-label={t('feed.themeGroup', { theme: id })}
             data-feed-theme={id}
             className={`rounded-2xl p-4 sm:p-6 ${theme.page}`}
           >
-            <p className={`mb-4 text-sm font-bold ${theme.primary}`}>{theme.label}</p>
+            <p className={`mb-4 text-sm font-bold ${theme.primary}`}>
+              {t(`feed.theme.${theme.id}`)}
+            </p>
             <div className="flex flex-wrap items-start gap-x-5 gap-y-6">
               {places.map((place) => (
                 <PlaceFigure key={place} place={place} candidates={candidates} theme={theme} />

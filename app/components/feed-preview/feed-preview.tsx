@@ -3,6 +3,7 @@
  * the title and channel from the lookup and an example length badge. Loaded on demand
  * (lazy-feed-preview.tsx), so the home page's first load does not carry it.
  */
+import { useT } from '#app/i18n/i18n.tsx'
 import { FeedMockups } from './feed-mockups.tsx'
 import { EXAMPLE_DURATION, isUpright } from './feed-sizes.ts'
 import { thumbnailCandidate, type ThumbnailCandidateProps } from './thumbnail-candidate.ts'
@@ -10,6 +11,7 @@ import { thumbnailCandidate, type ThumbnailCandidateProps } from './thumbnail-ca
 export type FeedPreviewProps = ThumbnailCandidateProps
 
 export function FeedPreview(props: FeedPreviewProps) {
+  const t = useT()
   const upright = isUpright(props.thumbnail)
   return (
     <section
@@ -17,19 +19,13 @@ export function FeedPreview(props: FeedPreviewProps) {
       className="mx-auto mt-12 w-full max-w-6xl text-left"
     >
       <h2 id="feed-preview-title" className="text-2xl font-extrabold tracking-tight text-ink">
-        How it will look on YouTube
+        {t('feed.title')}
       </h2>
       {upright ? (
-        <p className="mt-1 text-sm text-slate-600">
-          The selected picture is taller than it is wide, like a Short’s cover, so it is shown here
-          the way YouTube shows Shorts: as a tall card in the Shorts shelf, at its real size. On a
-          narrow screen, a card shrinks to fit.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('feed.upright')}</p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">
-          The selected picture in the places YouTube shows it, each at its real size. On a narrow
-          screen, a place shrinks to fit. The {EXAMPLE_DURATION} in the corner is only an example:
-          YouTube shows the video’s real length there, so keep that corner clear.
+          {t('feed.wide', { duration: EXAMPLE_DURATION })}
         </p>
       )}
       <div className="mt-4">

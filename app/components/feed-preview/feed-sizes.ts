@@ -20,11 +20,12 @@
  */
 export type FeedPlace = 'home' | 'search' | 'sidebar' | 'phone'
 
-export const FEED_SIZES: Record<FeedPlace, { width: number; height: number; label: string }> = {
-  home: { width: 320, height: 180, label: 'Home feed, computer' },
-  search: { width: 360, height: 202, label: 'Search results, computer' },
-  sidebar: { width: 168, height: 94, label: 'Up next, beside the player' },
-  phone: { width: 390, height: 219, label: 'Home feed, phone' },
+/** Each place's size; its name is the message `feed.place.<place>`. */
+export const FEED_SIZES: Record<FeedPlace, { width: number; height: number }> = {
+  home: { width: 320, height: 180 },
+  search: { width: 360, height: 202 },
+  sidebar: { width: 168, height: 94 },
+  phone: { width: 390, height: 219 },
 }
 
 /**
@@ -42,9 +43,9 @@ export const FEED_SIZES: Record<FeedPlace, { width: number; height: number; labe
  */
 export type ShortsPlace = 'shorts' | 'shortsPhone'
 
-export const SHORTS_SIZES: Record<ShortsPlace, { width: number; height: number; label: string }> = {
-  shorts: { width: 210, height: 374, label: 'Shorts shelf, computer' },
-  shortsPhone: { width: 179, height: 318, label: 'Shorts shelf, phone' },
+export const SHORTS_SIZES: Record<ShortsPlace, { width: number; height: number }> = {
+  shorts: { width: 210, height: 374 },
+  shortsPhone: { width: 179, height: 318 },
 }
 
 /** A picture taller than wide (a Short's cover): previewed in the Shorts shelf. */

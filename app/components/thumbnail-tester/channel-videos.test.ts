@@ -6,8 +6,19 @@ import {
   channelCandidates,
   channelVideos,
   newestClient,
-  shownSentence,
+  type ChannelVideos,
 } from './channel-videos.ts'
+import { catalogOf } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
+import { ENGLISH } from '#core/locales.ts'
+
+const t = translator('en', catalogOf(ENGLISH))
+/** The status line's words, as real-video-form.tsx writes them. */
+const shownSentence = (channel: ChannelVideos) =>
+  t('tester.showingChannel', {
+    count: channel.videos.length,
+    channel: channel.name ?? t('tester.thisChannel'),
+  })
 
 const video = (n: number) => {
   const videoId = `video${String(n).padStart(6, '0')}`
@@ -122,11 +133,13 @@ describe('newestClient', () => {
   })
 })
 
-describe('channelCandidates and shownSentence', () => {
+describe('channelCandidates and the status line', () => {
   test("each video is a candidate with its title, the channel's name and this site's picture", () => {
     const result = channelVideos({ ok: true, data: ANSWER })
     if (!result.ok) throw new Error('expected the channel')
-    const candidates = channelCandidates(result.channel)
+    const candidates = channelCandidates(result.channel, (number) =>
+      t('tester.channelVideoLabel', { number }),
+    )
     expect(candidates.map((c) => [c.id, c.label, c.title, c.channel])).toEqual([
       ['channel-video000001', 'Channel video 1', 'Video 1', 'Pixel Kitchen'],
       ['channel-video000002', 'Channel video 2', 'Video 2', 'Pixel Kitchen'],

@@ -79,26 +79,17 @@ export function newestClient({ client = api }: { client?: ApiClient } = {}) {
  * lengths are not known, so each badge shows EXAMPLE_DURATION.
  * @example channelCandidates(channel).map((c) => c.id) // ['channel-dQw4w9WgXcQ', …]
  */
-export function channelCandidates(channel: ChannelVideos): FeedCandidate[] {
+export function channelCandidates(
+  channel: ChannelVideos,
+  label: (number: number) => string,
+): FeedCandidate[] {
   return channel.videos.map((video, index) => ({
     id: `channel-${video.videoId}`,
-    label: `Channel video ${index + 1}`,
+    label: label(index + 1),
     source: () => ({ src: video.previewUrl }),
     retry: true,
     title: video.title,
     channel: channel.name,
     duration: EXAMPLE_DURATION,
   }))
-}
-
-/**
- * The status line's words for what is shown.
- * @example shownSentence({ name: 'A', videos: [v1, v2, v3], id }) // 'Showing the 3 newest videos of A beside your pictures.'
- */
-export function shownSentence(channel: ChannelVideos): string {
-  const of = channel.name ?? 'this channel'
-  const count = channel.videos.length
-  return count === 1
-    ? `Showing the newest video of ${of} beside your pictures.`
-    : `Showing the ${count} newest videos of ${of} beside your pictures.`
 }

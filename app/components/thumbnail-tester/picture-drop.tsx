@@ -1,4 +1,5 @@
 import { useState, type DragEvent, type Ref } from 'react'
+import { useT } from '#app/i18n/i18n.tsx'
 import { MAX_PICTURES, PICTURE_TYPES } from '#core/picture-files.ts'
 import { ImageIcon } from './tester-icons.tsx'
 
@@ -29,6 +30,7 @@ export function PictureDrop({
   /** The picker, where focus goes when a picture is removed. */
   inputRef?: Ref<HTMLInputElement>
 }) {
+  const t = useT()
   const [over, setOver] = useState(false)
   const full = held >= MAX_PICTURES
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
@@ -54,11 +56,11 @@ export function PictureDrop({
       <ImageIcon className="size-10 text-slate-500" />
       <p className="text-base font-semibold text-ink">
         {full
-          ? `${MAX_PICTURES} pictures are in, the most the tester compares: remove one to try another.`
-          : `Drop up to ${MAX_PICTURES} pictures here, or`}
+          ? t('tester.dropFull', { max: MAX_PICTURES })
+          : t('tester.dropHere', { max: MAX_PICTURES })}
       </p>
       <label className={`${FILE_LABEL} bg-brand-600 px-5 py-3 text-white hover:bg-brand-700`}>
-        Choose pictures
+        {t('tester.choose')}
         <input
           ref={inputRef}
           type="file"
@@ -73,7 +75,7 @@ export function PictureDrop({
           }}
         />
       </label>
-      <p className="text-sm text-slate-600">JPG, PNG, WebP or GIF. They stay on this device.</p>
+      <p className="text-sm text-slate-600">{t('tester.types')}</p>
     </div>
   )
 }

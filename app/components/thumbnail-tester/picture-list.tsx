@@ -1,4 +1,5 @@
 import { FEED_SIZES } from '#app/components/feed-preview/feed-sizes.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { ACCEPT, FILE_LABEL } from './picture-drop.tsx'
 import { WarningIcon } from './tester-icons.tsx'
 import type { PictureCheck, TesterPicture } from './tester-state.ts'
@@ -14,8 +15,9 @@ const SECONDARY_BUTTON =
 
 /** What the legibility check found, in words; the warning stands out. */
 function CheckResult({ check }: { check: PictureCheck }) {
+  const t = useT()
   if (check.state === 'measuring') {
-    return <p className="text-sm text-slate-600">Checking for small text…</p>
+    return <p className="text-sm text-slate-600">{t('tester.checking')}</p>
   }
   const { legibility, width, height } = check
   return (
@@ -26,21 +28,17 @@ function CheckResult({ check }: { check: PictureCheck }) {
           className="mt-1 flex gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950"
         >
           <WarningIcon className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Text may be hard to read at {SMALLEST_SIZE}, the size of “Up next”: this picture has
-            fine, high-contrast detail such as small letters. Fewer, larger and bolder words read
-            better.
-          </span>
+          <span>{t('tester.hardToRead', { size: SMALLEST_SIZE })}</span>
         </p>
       ) : (
         <p data-legibility="ok" className="text-sm text-slate-600">
-          No small text found at {SMALLEST_SIZE}.
+          {t('tester.readable', { size: SMALLEST_SIZE })}
         </p>
       )}
       <p className="text-sm text-slate-600">
-        {width} × {height}
-        {cropped(width, height) &&
-          ', not 16:9: YouTube crops it to fill each place, as shown below'}
+        {cropped(width, height)
+          ? t('tester.pictureSizeCropped', { width, height })
+          : t('tester.pictureSize', { width, height })}
       </p>
     </>
   )
@@ -56,9 +54,11 @@ export function PictureList({
   onReplace: (id: string, files: File[]) => void
   onRemove: (id: string) => void
 }) {
+  const t = useT()
   if (pictures.length === 0) return null
+  const hidden = (text: string) => <span className="sr-only">{text}</span>
   return (
-    <ol aria-label="Your pictures" className="space-y-3">
+    <ol aria-label={t('tester.yourPictures')} className="space-y-3">
       {pictures.map((picture, index) => (
         <li
           key={picture.id}
@@ -74,14 +74,14 @@ export function PictureList({
           />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">
-              Picture {index + 1}: {picture.name}
+              {t('tester.pictureName', { number: index + 1, name: picture.name })}
             </p>
             <div aria-live="polite">
               <CheckResult check={picture.check} />
             </div>
             <div className="mt-2 flex flex-wrap gap-2">
               <label className={`${FILE_LABEL} ${SECONDARY_BUTTON}`}>
-                Replace<span className="sr-only"> picture {index + 1}</span>
+                <Rich text={t('tester.replace', { number: index + 1 })} tags={{ hidden }} />
                 <input
                   type="file"
                   accept={ACCEPT}
@@ -100,7 +100,7 @@ export function PictureList({
                 onClick={() => onRemove(picture.id)}
                 className={`rounded-xl font-bold ${SECONDARY_BUTTON}`}
               >
-                Remove<span className="sr-only"> picture {index + 1}</span>
+                <Rich text={t('tester.remove', { number: index + 1 })} tags={{ hidden }} />
               </button>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
-import { CHANNEL_VIDEOS_SHOWN, shownSentence } from './channel-videos.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
+import { CHANNEL_VIDEOS_SHOWN } from './channel-videos.ts'
 import type { RealVideoState } from './use-real-video.ts'
 
 const FIELD =
@@ -21,6 +22,7 @@ export function RealVideoForm({
   onShow: (link: string) => void
   onClear: () => void
 }) {
+  const t = useT()
   const [link, setLink] = useState('')
   const id = useId()
   const failed = video.state === 'failed'
@@ -37,16 +39,13 @@ export function RealVideoForm({
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-        Compare with a real video or channel{' '}
-        <span className="font-normal text-slate-600">(optional)</span>
+        <Rich text={t('tester.compareTitle')} tags={{ optional }} />
       </h2>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Paste the link of a video you would compete with, or one of your own: its thumbnail joins
-        yours in every place below. Paste a channel’s link to see yours beside its{' '}
-        {CHANNEL_VIDEOS_SHOWN} newest videos.
+        {t('tester.compareHint', { count: CHANNEL_VIDEOS_SHOWN })}
       </p>
       <label htmlFor={`${id}-link`} className="sr-only">
-        YouTube video or channel link
+        {t('tester.linkLabel')}
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input
@@ -55,7 +54,7 @@ export function RealVideoForm({
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="A YouTube video or channel link"
+          placeholder={t('tester.linkPlaceholder')}
           value={link}
           disabled={disabled}
           onChange={(event) => setLink(event.currentTarget.value)}
@@ -68,7 +67,7 @@ export function RealVideoForm({
           disabled={disabled || video.state === 'looking'}
           className="shrink-0 rounded-xl bg-ink px-5 py-3 font-bold text-white transition-colors hover:bg-slate-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {video.state === 'looking' ? 'Looking up…' : 'Show beside mine'}
+          {video.state === 'looking' ? t('tester.lookingUp') : t('tester.show')}
         </button>
       </div>
       <div aria-live="polite">
@@ -78,14 +77,21 @@ export function RealVideoForm({
           </p>
         )}
         {video.state === 'channel' && (
-          <Showing remove="Remove the channel’s videos" onRemove={remove}>
-            {shownSentence(video.channel)}
+          <Showing remove={t('tester.removeChannel')} onRemove={remove}>
+            {t('tester.showingChannel', {
+              count: video.channel.videos.length,
+              channel: video.channel.name ?? t('tester.thisChannel'),
+            })}
           </Showing>
         )}
         {video.state === 'shown' && (
-          <Showing remove="Remove the real video" onRemove={remove}>
-            Showing “{video.video.title ?? video.video.videoId}”
-            {video.video.channel && ` by ${video.video.channel}`} beside your pictures.
+          <Showing remove={t('tester.removeVideo')} onRemove={remove}>
+            {video.video.channel
+              ? t('tester.showingVideoBy', {
+                  title: video.video.title ?? video.video.videoId,
+                  channel: video.video.channel,
+                })
+              : t('tester.showingVideo', { title: video.video.title ?? video.video.videoId })}
           </Showing>
         )}
       </div>
@@ -115,4 +121,9 @@ function Showing({
       </button>
     </p>
   )
+}
+
+/** The "(optional)" after a heading or a label, in a lighter weight. */
+export function optional(text: string) {
+  return <span className="font-normal text-slate-600">{text}</span>
 }

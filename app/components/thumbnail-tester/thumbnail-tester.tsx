@@ -10,12 +10,13 @@ import { Suspense, useId, useRef, useState } from 'react'
 import { EXAMPLE_DURATION } from '#app/components/feed-preview/feed-sizes.ts'
 import { FeedMockups, type FeedCandidate } from '#app/components/feed-preview/feed-mockups.tsx'
 import { thumbnailCandidate } from '#app/components/feed-preview/thumbnail-candidate.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { parseDuration } from '#core/video-duration.ts'
 import { channelCandidates } from './channel-videos.ts'
 import { PictureDrop } from './picture-drop.tsx'
 import { PictureList } from './picture-list.tsx'
-import { RealVideoForm } from './real-video-form.tsx'
+import { optional, RealVideoForm } from './real-video-form.tsx'
 import { useRealVideo } from './use-real-video.ts'
 import { useTesterPictures } from './use-tester-pictures.ts'
 
@@ -28,6 +29,7 @@ const FIELD =
 const CARD = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8'
 
 export function ThumbnailTester() {
+  const t = useT()
   const hydrated = useHydrated()
   const pictures = useTesterPictures()
   const real = useRealVideo()
@@ -41,7 +43,7 @@ export function ThumbnailTester() {
   const badge = (duration.ok && duration.text) || EXAMPLE_DURATION
   const candidates: FeedCandidate[] = pictures.pictures.map((picture, index) => ({
     id: picture.id,
-    label: `Picture ${index + 1}`,
+    label: t('tester.pictureLabel', { number: index + 1 }),
     source: () => ({ src: picture.url }),
     retry: false,
     title: title.trim() || null,
@@ -53,7 +55,7 @@ export function ThumbnailTester() {
     candidates.push(
       thumbnailCandidate({
         id: `real-${video.videoId}`,
-        label: 'Real video',
+        label: t('tester.realVideoLabel'),
         thumbnail: video.thumbnail,
         cropped: false,
         title: video.title,
@@ -61,13 +63,19 @@ export function ThumbnailTester() {
       }),
     )
   }
-  if (real.video.state === 'channel') candidates.push(...channelCandidates(real.video.channel))
+  if (real.video.state === 'channel') {
+    candidates.push(
+      ...channelCandidates(real.video.channel, (number) =>
+        t('tester.channelVideoLabel', { number }),
+      ),
+    )
+  }
 
   return (
     <div className="space-y-8">
       <section aria-labelledby={`${id}-yours`} className={CARD}>
         <h2 id={`${id}-yours`} className="text-xl font-extrabold tracking-tight text-ink">
-          Your video
+          {t('tester.yourVideo')}
         </h2>
         <div className="mt-4 space-y-4">
           <PictureDrop
@@ -95,7 +103,7 @@ export function ThumbnailTester() {
           <div className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem]">
             <div className="sm:col-span-3">
               <label htmlFor={`${id}-title`} className="block text-sm font-semibold text-ink">
-                Title
+                {t('tester.titleField')}
               </label>
               <input
                 id={`${id}-title`}
@@ -103,13 +111,13 @@ export function ThumbnailTester() {
                 maxLength={TITLE_MAX}
                 disabled={!hydrated}
                 onChange={(event) => setTitle(event.currentTarget.value)}
-                placeholder="The title you plan to give the video"
+                placeholder={t('tester.titlePlaceholder')}
                 className={FIELD}
               />
             </div>
             <div className="sm:col-span-2">
               <label htmlFor={`${id}-channel`} className="block text-sm font-semibold text-ink">
-                Channel name <span className="font-normal text-slate-600">(optional)</span>
+                <Rich text={t('tester.channelField')} tags={{ optional }} />
               </label>
               <input
                 id={`${id}-channel`}
@@ -122,7 +130,7 @@ export function ThumbnailTester() {
             </div>
             <div>
               <label htmlFor={`${id}-duration`} className="block text-sm font-semibold text-ink">
-                Length <span className="font-normal text-slate-600">(optional)</span>
+                <Rich text={t('tester.lengthField')} tags={{ optional }} />
               </label>
               <input
                 id={`${id}-duration`}
@@ -162,24 +170,24 @@ export function ThumbnailTester() {
 
       <section aria-labelledby={`${id}-feed`}>
         <h2 id={`${id}-feed`} className="text-2xl font-extrabold tracking-tight text-ink">
-          How it will look on YouTube
+          {t('tester.feedTitle')}
         </h2>
         {candidates.length === 0 ? (
-          <p className="mt-2 text-slate-600">
-            Add a picture and your thumbnail appears here in YouTube’s home feed, search results,
-            “Up next” column and phone feed, on its light and dark backgrounds, each at its real
-            size.
-          </p>
+          <p className="mt-2 text-slate-600">{t('tester.feedEmpty')}</p>
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-600">
-              Each place at its real size; on a narrow screen, a place shrinks to fit.
-              {!(duration.ok && duration.text) &&
-                ` The ${EXAMPLE_DURATION} in the corner is an example: type your video’s length above to see it there.`}
-              {real.video.state === 'shown' &&
-                ` The real video’s length is not known here, so its corner shows ${EXAMPLE_DURATION} as an example.`}
-              {real.video.state === 'channel' &&
-                ` The channel’s videos’ lengths are not known here, so their corners show ${EXAMPLE_DURATION} as an example.`}
+              {[
+                t('tester.feedLead'),
+                !(duration.ok && duration.text) &&
+                  t('tester.exampleLength', { duration: EXAMPLE_DURATION }),
+                real.video.state === 'shown' &&
+                  t('tester.realVideoLength', { duration: EXAMPLE_DURATION }),
+                real.video.state === 'channel' &&
+                  t('tester.channelLength', { duration: EXAMPLE_DURATION }),
+              ]
+                .filter(Boolean)
+                .join(' ')}
             </p>
             <div className="mt-4">
               <FeedMockups candidates={candidates} />
