@@ -5,8 +5,19 @@
  * it looks.
  */
 
-/** Figures true of every lookup (not traffic claims), shown in the hero. */
-export { STATS as ABOUT_STATS } from './home.ts'
+import { STATS, type StatId } from './home.ts'
+
+/**
+ * Figures true of every lookup (not traffic claims), shown in the hero: the home page's
+ * (STATS). The home page's labels are messages of its own, which this page is not sent.
+ */
+const STAT_LABELS: Readonly<Record<StatId, string>> = {
+  pictures: 'Pictures looked for per video',
+  formats: 'Formats: JPG, PNG, WebP',
+  signUps: 'Sign-ups needed',
+}
+
+export const ABOUT_STATS = STATS.map((stat) => ({ ...stat, label: STAT_LABELS[stat.id] }))
 
 export type IconName =
   'target' | 'users' | 'chart' | 'gift' | 'shield' | 'bolt' | 'ruler' | 'heart' | 'globe'

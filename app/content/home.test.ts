@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { downloadFileName, titledFileName } from '#core/filename.ts'
+import { ENGLISH } from '#core/locales.ts'
+import { catalogOf } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
 import { STEPS } from './home.ts'
+
+const t = translator(ENGLISH.lang, catalogOf(ENGLISH))
 
 describe('How it works', () => {
   test('promises only what the file names hold', () => {
-    const save = STEPS.at(-1)?.text ?? ''
+    const save = t(`home.steps.${STEPS[2]}.text`)
     // The default name: the video's ID and the quality, as the step says, and no pixel size.
     const name = downloadFileName('dQw4w9WgXcQ', 'maxresdefault', 'jpg')
     expect(save).toContain('video’s ID')
@@ -20,6 +25,6 @@ describe('How it works', () => {
   })
 
   test('names the button as the page does', () => {
-    expect(STEPS[1]?.text).toContain('“Get thumbnails”')
+    expect(t(`home.steps.${STEPS[1]}.text`)).toContain('“Get thumbnails”')
   })
 })

@@ -38,6 +38,83 @@ export type MessageParams = {
   'home.faq.rights.answer': undefined
   'home.faq.contact.question': undefined
   'home.faq.contact.answer': undefined
+  'home.hero.title': undefined
+  'home.hero.lead': undefined
+  'home.hero.perks.free': undefined
+  'home.hero.perks.signUp': undefined
+  'home.hero.perks.watermark': undefined
+  'home.hero.perks.formats': undefined
+  'home.hero.seeFeatures': undefined
+  'home.features.eyebrow': undefined
+  'home.features.title': undefined
+  'home.features.lead': undefined
+  'home.features.sizes.title': undefined
+  'home.features.sizes.text': undefined
+  'home.features.formats.title': undefined
+  'home.features.formats.text': undefined
+  'home.features.fullHd.title': undefined
+  'home.features.fullHd.text': undefined
+  'home.features.speed.title': undefined
+  'home.features.speed.text': undefined
+  'home.features.privacy.title': undefined
+  'home.features.privacy.text': undefined
+  'home.features.devices.title': undefined
+  'home.features.devices.text': undefined
+  'home.steps.eyebrow': undefined
+  'home.steps.title': undefined
+  'home.steps.paste.title': undefined
+  'home.steps.paste.text': undefined
+  'home.steps.download.title': undefined
+  'home.steps.download.text': undefined
+  'home.steps.save.title': undefined
+  'home.steps.save.text': undefined
+  'home.steps.tryIt': undefined
+  'home.reviews.eyebrow': undefined
+  'home.reviews.title': undefined
+  'home.reviews.rating': { rating: number; max: number }
+  'home.reviews.quote': { quote: string | number }
+  'home.glance.eyebrow': undefined
+  'home.glance.title': undefined
+  'home.stats.pictures': undefined
+  'home.stats.formats': undefined
+  'home.stats.signUps': undefined
+  'home.useCases.eyebrow': undefined
+  'home.useCases.title': undefined
+  'home.useCases.creators.title': undefined
+  'home.useCases.creators.text': undefined
+  'home.useCases.marketers.title': undefined
+  'home.useCases.marketers.text': undefined
+  'home.useCases.designers.title': undefined
+  'home.useCases.designers.text': undefined
+  'home.useCases.teachers.title': undefined
+  'home.useCases.teachers.text': undefined
+  'home.useCases.bloggers.title': undefined
+  'home.useCases.bloggers.text': undefined
+  'home.useCases.researchers.title': undefined
+  'home.useCases.researchers.text': undefined
+  'home.comparison.eyebrow': undefined
+  'home.comparison.title': { site: string | number }
+  'home.comparison.caption': { site: string | number }
+  'home.comparison.feature': undefined
+  'home.comparison.others': undefined
+  'home.comparison.yes': undefined
+  'home.comparison.no': undefined
+  'home.comparison.free.feature': undefined
+  'home.comparison.free.others': undefined
+  'home.comparison.fullHd.feature': undefined
+  'home.comparison.fullHd.others': undefined
+  'home.comparison.formats.feature': undefined
+  'home.comparison.formats.others': undefined
+  'home.comparison.pixelSize.feature': undefined
+  'home.comparison.fileNames.feature': undefined
+  'home.comparison.fileNames.others': undefined
+  'home.comparison.limits.feature': undefined
+  'home.comparison.limits.others': undefined
+  'home.comparison.logs.feature': undefined
+  'home.comparison.logs.others': undefined
+  'home.cta.title': undefined
+  'home.cta.lead': undefined
+  'home.cta.button': undefined
   'feed.title': undefined
   'feed.upright': undefined
   'feed.wide': { duration: string | number }
