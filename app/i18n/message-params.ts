@@ -21,6 +21,35 @@ export type MessageParams = {
   'footer.contact': undefined
   'footer.rights': { year: string | number; site: string | number }
   'footer.copyright': undefined
+  'meta.defaultTitle': { host: string | number }
+  'meta.defaultDescription': { host: string | number }
+  'meta.defaultKeywords': undefined
+  'meta.imageAlt': { site: string | number }
+  'meta.notFound.title': { site: string | number }
+  'meta.notFound.description': undefined
+  'meta.error.title': { site: string | number }
+  'meta.about.title': { site: string | number }
+  'meta.about.description': { site: string | number }
+  'meta.about.keywords': { siteLowercase: string | number }
+  'meta.contact.title': { site: string | number }
+  'meta.contact.description': { site: string | number }
+  'meta.contact.keywords': undefined
+  'meta.blog.title': { site: string | number }
+  'meta.blog.description': undefined
+  'meta.blog.keywords': undefined
+  'meta.privacy.title': { site: string | number }
+  'meta.privacy.description': { site: string | number }
+  'meta.privacy.keywords': { siteLowercase: string | number }
+  'meta.terms.title': { site: string | number }
+  'meta.terms.description': { site: string | number }
+  'meta.terms.keywords': { siteLowercase: string | number }
+  'errorPage.notFound.title': undefined
+  'errorPage.notFound.lead': undefined
+  'errorPage.notFound.home': undefined
+  'errorPage.notFound.downloader': undefined
+  'errorPage.error.title': undefined
+  'errorPage.error.unknown': undefined
+  'errorPage.error.lead': undefined
   'home.faq.eyebrow': undefined
   'home.faq.title': undefined
   'home.faq.lead': undefined

@@ -13,17 +13,12 @@ import type { Route } from './+types/about'
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
 export const handle = NO_APP
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/about',
-    title: `About Us | ${site.name}`,
-    description: `About ${site.name}, the free YouTube thumbnail downloader: our story, mission and values, and how we build and support it.`,
-    keywords: [
-      `about ${site.name.toLowerCase()}`,
-      'youtube thumbnail downloader team',
-      'free thumbnail tool',
-      'privacy-friendly thumbnail downloader',
-    ],
+    title: t('meta.about.title', { site: site.name }),
+    description: t('meta.about.description', { site: site.name }),
+    keywords: t('meta.about.keywords', { siteLowercase: site.name.toLowerCase() }),
   }))
 }
 

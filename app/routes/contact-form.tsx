@@ -17,10 +17,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return refusal
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/contact',
-    title: `Contact Us | ${site.name}`,
+    title: t('meta.contact.title', { site: site.name }),
     noindex: true,
   }))
 }

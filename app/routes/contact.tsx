@@ -3,12 +3,12 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { readContactOutcome } from '#core/contact-outcome.ts'
 import type { Route } from './+types/contact'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/contact',
-    title: `Contact Us | ${site.name}`,
-    description: `Questions, feedback or a problem with a download? Write to the ${site.name} team: we answer within one business day.`,
-    keywords: ['contact thumbgrab', 'youtube thumbnail downloader support'],
+    title: t('meta.contact.title', { site: site.name }),
+    description: t('meta.contact.description', { site: site.name }),
+    keywords: t('meta.contact.keywords'),
   }))
 }
 
