@@ -50,6 +50,55 @@ export type MessageParams = {
   'errorPage.error.title': undefined
   'errorPage.error.unknown': undefined
   'errorPage.error.lead': undefined
+  'about.hero.eyebrow': { site: string | number }
+  'about.hero.title': undefined
+  'about.hero.lead': { site: string | number }
+  'about.story.eyebrow': undefined
+  'about.story.title': undefined
+  'about.story.why': undefined
+  'about.story.what': { site: string | number }
+  'about.story.firstVersion': { day: string | number }
+  'about.story.today': undefined
+  'about.pillars.eyebrow': undefined
+  'about.pillars.title': undefined
+  'about.pillars.lead': undefined
+  'about.pillars.mission.title': undefined
+  'about.pillars.mission.text': undefined
+  'about.pillars.team.title': undefined
+  'about.pillars.team.text': undefined
+  'about.pillars.impact.title': undefined
+  'about.pillars.impact.text': undefined
+  'about.timeline.eyebrow': undefined
+  'about.timeline.title': undefined
+  'about.timeline.lead': undefined
+  'about.timeline.version': { version: string | number }
+  'about.timeline.firstVersion.title': undefined
+  'about.timeline.firstVersion.text': undefined
+  'about.timeline.anyLink.title': undefined
+  'about.timeline.anyLink.text': undefined
+  'about.timeline.everyPicture.title': undefined
+  'about.timeline.everyPicture.text': undefined
+  'about.values.eyebrow': undefined
+  'about.values.title': undefined
+  'about.values.lead': undefined
+  'about.values.free.title': undefined
+  'about.values.free.text': undefined
+  'about.values.private.title': undefined
+  'about.values.private.text': undefined
+  'about.values.fast.title': undefined
+  'about.values.fast.text': undefined
+  'about.values.quality.title': undefined
+  'about.values.quality.text': undefined
+  'about.values.creators.title': undefined
+  'about.values.creators.text': undefined
+  'about.values.open.title': undefined
+  'about.values.open.text': undefined
+  'about.team.eyebrow': undefined
+  'about.team.title': undefined
+  'about.team.lead': undefined
+  'about.cta.title': undefined
+  'about.cta.lead': undefined
+  'about.cta.button': undefined
   'home.faq.eyebrow': undefined
   'home.faq.title': undefined
   'home.faq.lead': undefined
