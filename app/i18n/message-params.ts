@@ -99,6 +99,26 @@ export type MessageParams = {
   'about.cta.title': undefined
   'about.cta.lead': undefined
   'about.cta.button': undefined
+  'contact.hero.eyebrow': undefined
+  'contact.hero.title': undefined
+  'contact.hero.lead': undefined
+  'contact.details.title': undefined
+  'contact.details.leadWithPhone': undefined
+  'contact.details.lead': undefined
+  'contact.details.email': undefined
+  'contact.details.phone': undefined
+  'contact.details.address': undefined
+  'contact.details.hours': undefined
+  'contact.faq.eyebrow': undefined
+  'contact.faq.title': undefined
+  'contact.faq.reply.question': undefined
+  'contact.faq.reply.answer': undefined
+  'contact.faq.free.question': undefined
+  'contact.faq.free.answer': undefined
+  'contact.faq.rights.question': undefined
+  'contact.faq.rights.answer': undefined
+  'contact.faq.maxres.question': undefined
+  'contact.faq.maxres.answer': undefined
   'home.faq.eyebrow': undefined
   'home.faq.title': undefined
   'home.faq.lead': undefined
