@@ -52,8 +52,12 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ]
 
-/** The messages of the frame every page shows: the header, the menu, the footer. */
-const FRAME_MESSAGES = ['frame', 'nav', 'footer'] as const
+/**
+ * The messages of the frame every page shows: the header, the menu, the footer, and the
+ * words of every page's head (meta) and the error screens, which render in the root's boundary
+ * where a page's loader data is absent.
+ */
+const FRAME_MESSAGES = ['frame', 'nav', 'footer', 'meta', 'errorPage'] as const
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
@@ -69,20 +73,19 @@ export function shouldRevalidate() {
 // Pages set their own head; this one serves the error screens, which render in the root boundary.
 // Their canonical link and og:url are the site's home, never the path asked for: a stranger's
 // path (`//evil.example/x`) is no page of the site to name.
-export function meta({ error, matches }: Route.MetaArgs) {
+export function meta({ error, matches, location }: Route.MetaArgs) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  return pageMeta({ matches }, (site) =>
+  return pageMeta({ matches, location }, (site, t) =>
     notFound
       ? {
           path: '/',
-          title: `Page not found | ${site.name}`,
-          description:
-            'This page does not exist or has moved. Head back to the thumbnail downloader.',
+          title: t('meta.notFound.title', { site: site.name }),
+          description: t('meta.notFound.description'),
           noindex: true,
         }
       : {
           path: '/',
-          title: `Unexpected Application Error! | ${site.name}`,
+          title: t('meta.error.title', { site: site.name }),
           noindex: true,
         },
   )

@@ -4,11 +4,14 @@
  * dated before the first release; and the About page names no year before it.
  */
 import { readFileSync } from 'node:fs'
-import { createElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { MILESTONES } from '#app/content/about.ts'
 import { ARTICLES, articleAuthor } from '#app/content/articles.ts'
+import { catalogOf } from '#app/i18n/catalog.ts'
+import { I18nProvider, translator } from '#app/i18n/i18n.tsx'
+import { ENGLISH } from '#core/locales.ts'
 import { AboutHero } from './about/about-hero.tsx'
 import { AboutPillars } from './about/about-pillars.tsx'
 import { AboutStory } from './about/about-story.tsx'
@@ -22,6 +25,16 @@ const RELEASES = [...CHANGELOG.matchAll(/^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-
   .map(([, version, date]) => ({ version, date }))
   .reverse()
 const FIRST_RELEASE = RELEASES[0]?.date ?? ''
+
+const t = translator('en', catalogOf(ENGLISH))
+/** The text of components as the English page renders them, tags dropped. */
+function textOf(...elements: ReactElement[]): string {
+  return elements
+    .map((element) => renderToStaticMarkup(createElement(I18nProvider, { t, children: element })))
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+}
 
 /** An ISO day as the pages show it: '2026-11-21' → 'November 21, 2026'. */
 function displayDay(iso: string): string {
@@ -40,7 +53,10 @@ describe('the About timeline', () => {
   })
 
   test('shows each release on the day it has', () => {
-    for (const milestone of MILESTONES) expect(milestone.label).toBe(displayDay(milestone.date))
+    const text = textOf(createElement(AboutTimeline, { lang: 'en' }))
+    for (const milestone of MILESTONES) {
+      expect(text).toContain(`${displayDay(milestone.date)} · Version ${milestone.version}`)
+    }
   })
 })
 
@@ -62,20 +78,18 @@ describe('the blog articles', () => {
 })
 
 test('the About page names no year before the first release', () => {
-  const html = [
+  const text = textOf(
     createElement(AboutHero, { siteName: 'ThumbGrab' }),
-    createElement(AboutStory, { siteName: 'ThumbGrab' }),
+    createElement(AboutStory, { siteName: 'ThumbGrab', lang: 'en' }),
     createElement(AboutPillars),
-    createElement(AboutTimeline),
+    createElement(AboutTimeline, { lang: 'en' }),
     createElement(AboutValues),
-  ].map((element) => renderToStaticMarkup(element))
-  const text = html
-    .join(' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
+  )
   const years = [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map(([year]) => Number(year))
   expect(years.length).toBeGreaterThan(0)
   expect(years.filter((year) => year < Number(FIRST_RELEASE.slice(0, 4)))).toEqual([])
   // The story dates the first version by the timeline's first entry.
-  expect(text).toContain(`first version was released on ${MILESTONES[0]?.label}`)
+  expect(text).toContain(
+    `first version was released on ${displayDay(MILESTONES[0]?.date ?? '')} , and the timeline`,
+  )
 })

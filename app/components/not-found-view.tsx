@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 
 const BUTTON =
   'rounded-lg bg-brand-600 px-4 py-3 font-semibold text-balance text-white shadow hover:bg-brand-700 sm:px-6 sm:whitespace-nowrap'
 
 export function NotFoundView() {
   const { pathname } = useLocation()
+  const t = useT()
 
   // A warning, not an error, as in app/lib/enhance.server.ts.
   useEffect(() => {
@@ -19,11 +21,12 @@ export function NotFoundView() {
           404
         </p>
         <h1 className="mt-4 text-3xl font-extrabold">
-          <span className="sr-only">404: </span>Oops! Page not found
+          <Rich
+            text={t('errorPage.notFound.title')}
+            tags={{ hidden: (text) => <span className="sr-only">{text}</span> }}
+          />
         </h1>
-        <p className="mt-4 text-lg text-slate-600">
-          The page you are looking for does not exist or has been moved.
-        </p>
+        <p className="mt-4 text-lg text-slate-600">{t('errorPage.notFound.lead')}</p>
         {/*
           Two ways on, neither ranked above the other: one look, one size. Stacked on a phone;
           side by side in two equal columns from `sm`, on one line each, the row wider than
@@ -31,10 +34,10 @@ export function NotFoundView() {
         */}
         <div className="mx-auto mt-8 grid max-w-sm gap-3 text-center sm:-mx-16 sm:max-w-none sm:grid-cols-2">
           <Link to="/" className={BUTTON}>
-            Return to Home
+            {t('errorPage.notFound.home')}
           </Link>
           <Link to="/#download-section" className={BUTTON}>
-            Go directly to thumbnail downloader
+            {t('errorPage.notFound.downloader')}
           </Link>
         </div>
       </div>

@@ -43,6 +43,14 @@ export function useT(): Translate {
   return t
 }
 
+/**
+ * The translator, or null outside a provider: for the error screen, which also renders when the
+ * root loader failed and so sent no messages.
+ */
+export function useOptionalT(): Translate | null {
+  return use(I18n)
+}
+
 type MatchLike = { loaderData?: unknown } | undefined
 
 /**

@@ -17,7 +17,7 @@ export function homeJsonLd(site: Site, t: Translate, lang: string) {
       '@type': 'WebSite',
       name: site.name,
       url: absoluteUrl(site, '/'),
-      description: defaultDescription(site),
+      description: defaultDescription(site, t),
       inLanguage: lang,
     },
     {

@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest'
+import { messagesFor } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
+import { ENGLISH } from '#core/locales.ts'
 import { testSite } from '#tests/support/site.ts'
-import { buildMeta, defaultDescription, defaultTitle, pageMeta } from './meta.ts'
+import {
+  buildMeta as build,
+  defaultDescription,
+  defaultTitle,
+  pageMeta,
+  type PageHead,
+} from './meta.ts'
 
 const site = testSite()
+const messages = messagesFor(ENGLISH, ['meta'])
+const t = translator('en', messages)
+const buildMeta = (s: typeof site, head: PageHead) => build(s, head, { lang: 'en', t })
 
 const valueOf = (meta: ReturnType<typeof buildMeta>, key: string) =>
   meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key))
@@ -18,8 +30,8 @@ describe('buildMeta', () => {
       content:
         'Get high-quality YouTube thumbnails in one click. Fast, free & easy at thumbs.example.org.',
     })
-    expect(defaultTitle(site)).toContain(site.host)
-    expect(defaultDescription(site)).toContain(site.host)
+    expect(defaultTitle(site, t)).toContain(site.host)
+    expect(defaultDescription(site, t)).toContain(site.host)
   })
 
   test('sets canonical, Open Graph and Twitter tags with absolute URLs', () => {
@@ -38,6 +50,23 @@ describe('buildMeta', () => {
     expect(valueOf(meta, 'twitter:card')).toMatchObject({ content: 'summary_large_image' })
     expect(valueOf(meta, 'robots')).toMatchObject({ content: 'index, follow' })
     expect(valueOf(meta, 'keywords')).toBeDefined()
+    expect(valueOf(meta, 'og:locale')).toMatchObject({ content: 'en' })
+  })
+
+  test("writes og:locale with Open Graph's underscore", () => {
+    const meta = build(site, { path: '/' }, { lang: 'pt-BR', t })
+    expect(valueOf(meta, 'og:locale')).toMatchObject({ content: 'pt_BR' })
+  })
+
+  test('keeps the default keywords and image text', () => {
+    const meta = buildMeta(site, { path: '/' })
+    expect(valueOf(meta, 'keywords')).toMatchObject({
+      content:
+        'youtube thumbnail downloader, download youtube thumbnail, youtube thumbnail, thumbnail grabber, hd thumbnail',
+    })
+    expect(valueOf(meta, 'og:image:alt')).toMatchObject({
+      content: 'ThumbGrab: download YouTube thumbnails',
+    })
   })
 
   test('canonical and og:url stay on the site origin whatever the path says', () => {
@@ -64,8 +93,12 @@ describe('buildMeta', () => {
 
 describe('pageMeta', () => {
   test('takes the site from the root match and may derive the head from it', () => {
-    const matches = [{ id: 'root', loaderData: { site } }]
-    const meta = pageMeta({ matches }, (s) => ({ path: '/blog', title: `Blog | ${s.name}` }))
+    const matches = [{ id: 'root', loaderData: { site, messages } }]
+    const location = { pathname: '/blog' }
+    const meta = pageMeta({ matches, location }, (s) => ({
+      path: '/blog',
+      title: `Blog | ${s.name}`,
+    }))
     expect(meta).toContainEqual({ title: 'Blog | ThumbGrab' })
   })
 })

@@ -3,54 +3,62 @@
  * Twitter card, robots and an absolute canonical link on SITE_URL's origin (core/site.ts).
  */
 import type { MetaDescriptor } from 'react-router'
+import { messagesOfMatches, translator, type Translate } from '#app/i18n/i18n.tsx'
+import { localeOfPath } from '#core/locales.ts'
 import { absoluteUrl, type Site } from '#core/site.ts'
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const
-
-export const DEFAULT_KEYWORDS = [
-  'youtube thumbnail downloader',
-  'download youtube thumbnail',
-  'youtube thumbnail',
-  'thumbnail grabber',
-  'hd thumbnail',
-]
 
 export type PageHead = {
   /** Path of the page, e.g. `/about`; the canonical link is built from it. */
   path: string
   title?: string
   description?: string
-  keywords?: readonly string[]
+  /** A list, or a message's comma-separated list as written. */
+  keywords?: string | readonly string[]
   image?: { path: string; width: number; height: number; alt?: string }
   type?: 'website' | 'article'
   /** Error pages (the 404 among them) ask search engines not to index them. */
   noindex?: boolean
 }
 
-export function defaultTitle(site: Pick<Site, 'host'>): string {
-  return `YouTube Thumbnails Download Instantly | ${site.host}`
+/** The page's language and its messages (the root loader sends the `meta` namespace). */
+export type MetaLanguage = { lang: string; t: Translate }
+
+export function defaultTitle(site: Pick<Site, 'host'>, t: Translate): string {
+  return t('meta.defaultTitle', { host: site.host })
 }
 
-export function defaultDescription(site: Pick<Site, 'host'>): string {
-  return `Get high-quality YouTube thumbnails in one click. Fast, free & easy at ${site.host}.`
+export function defaultDescription(site: Pick<Site, 'host'>, t: Translate): string {
+  return t('meta.defaultDescription', { host: site.host })
 }
 
 /**
- * @example buildMeta(site, { path: '/about', title: 'About Us | ThumbGrab' })
+ * Open Graph's form of a BCP 47 tag: an underscore before the region.
+ * @example ogLocale('pt-BR') // 'pt_BR'
  */
-export function buildMeta(site: Site, head: PageHead): MetaDescriptor[] {
-  const title = head.title ?? defaultTitle(site)
-  const description = head.description ?? defaultDescription(site)
+export function ogLocale(lang: string): string {
+  return lang.replaceAll('-', '_')
+}
+
+/**
+ * @example buildMeta(site, { path: '/about', title: 'About Us | ThumbGrab' }, { lang: 'en', t })
+ */
+export function buildMeta(site: Site, head: PageHead, { lang, t }: MetaLanguage): MetaDescriptor[] {
+  const title = head.title ?? defaultTitle(site, t)
+  const description = head.description ?? defaultDescription(site, t)
   const url = absoluteUrl(site, head.path)
-  const image = head.image ?? { ...OG_IMAGE, alt: `${site.name}: download YouTube thumbnails` }
+  const image = head.image ?? { ...OG_IMAGE, alt: t('meta.imageAlt', { site: site.name }) }
   const imageUrl = absoluteUrl(site, image.path)
+  const keywords = head.keywords ?? t('meta.defaultKeywords')
   return [
     { title },
     { name: 'description', content: description },
-    { name: 'keywords', content: (head.keywords ?? DEFAULT_KEYWORDS).join(', ') },
+    { name: 'keywords', content: typeof keywords === 'string' ? keywords : keywords.join(', ') },
     { name: 'robots', content: head.noindex ? 'noindex, nofollow' : 'index, follow' },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: ogLocale(lang) },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: head.type ?? 'website' },
@@ -75,14 +83,18 @@ export function siteFromMatches(matches: readonly MatchLike[]): Site | undefined
 }
 
 /**
- * A route's `meta`: the page's head, built with the site settings of this render.
- * @example export const meta = (args) => pageMeta(args, (site) => ({ path: '/about', title: `About Us | ${site.name}` }))
+ * A route's `meta`: the page's head, built with the site settings of this render, in the
+ * language of its path, with the messages its loaders sent.
+ * @example export const meta = (args) => pageMeta(args, (site, t) => ({ path: '/about', title: t('meta.about.title', { site: site.name }) }))
  */
 export function pageMeta(
-  args: { matches: readonly MatchLike[] },
-  head: PageHead | ((site: Site) => PageHead),
+  args: { matches: readonly MatchLike[]; location: { pathname: string } },
+  head: PageHead | ((site: Site, t: Translate) => PageHead),
 ): MetaDescriptor[] {
   const site = siteFromMatches(args.matches)
-  if (!site) return [{ title: 'ThumbGrab' }]
-  return buildMeta(site, typeof head === 'function' ? head(site) : head)
+  const messages = messagesOfMatches(args.matches)
+  if (!site || !messages) return [{ title: 'ThumbGrab' }]
+  const { lang } = localeOfPath(args.location.pathname)
+  const t = translator(lang, messages)
+  return buildMeta(site, typeof head === 'function' ? head(site, t) : head, { lang, t })
 }

@@ -19,8 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { refusal, messages: messagesFor(ENGLISH, HOME_MESSAGES) }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, { path: '/', noindex: true })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, { path: '/', noindex: true })
 }
 
 export default function BatchForm({ loaderData }: Route.ComponentProps) {

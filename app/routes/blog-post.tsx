@@ -49,13 +49,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches)
   if (!loaderData || !site) return []
   const { article, wordCount } = loaderData
   return [
     ...pageMeta(
-      { matches },
+      { matches, location },
       {
         path: article.canonical,
         title: article.metaTitle,

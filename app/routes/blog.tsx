@@ -10,15 +10,14 @@ import type { Route } from './+types/blog'
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
 export const handle = NO_APP
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches)
   return [
-    ...pageMeta({ matches }, (site) => ({
+    ...pageMeta({ matches, location }, (site, t) => ({
       path: '/blog',
-      title: `Blog: YouTube Thumbnail Guides and Research | ${site.name}`,
-      description:
-        'In-depth guides and research on YouTube thumbnail optimization: design, colour psychology and AI tools.',
-      keywords: ['youtube thumbnail tips', 'thumbnail design blog', 'youtube ctr'],
+      title: t('meta.blog.title', { site: site.name }),
+      description: t('meta.blog.description'),
+      keywords: t('meta.blog.keywords'),
     })),
     ...(site ? [{ 'script:ld+json': blogJsonLd(site, ARTICLES) }] : []),
   ]

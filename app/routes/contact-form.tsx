@@ -1,7 +1,10 @@
 import { data } from 'react-router'
 import { ContactPage } from '#app/components/contact/contact-page.tsx'
 import { getContactRefusal } from '#app/lib/load-context.server.ts'
+import { CONTACT_MESSAGES } from '#app/content/contact.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { localeOfPath } from '#core/locales.ts'
 import type { Route } from './+types/contact-form'
 
 /**
@@ -11,16 +14,19 @@ import type { Route } from './+types/contact-form'
  * button; the status is the refusal's. Its address is the form's, so the page's script finds
  * this route when it hydrates. Any other request for it is the API's (a GET there is a 405).
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const refusal = getContactRefusal(context)
   if (!refusal) throw data(null, { status: 404, statusText: 'Not Found' })
-  return refusal
+  return {
+    ...refusal,
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), CONTACT_MESSAGES),
+  }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/contact',
-    title: `Contact Us | ${site.name}`,
+    title: t('meta.contact.title', { site: site.name }),
     noindex: true,
   }))
 }

@@ -1,14 +1,17 @@
 import { ContactPage } from '#app/components/contact/contact-page.tsx'
+import { CONTACT_MESSAGES } from '#app/content/contact.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { readContactOutcome } from '#core/contact-outcome.ts'
+import { localeOfPath } from '#core/locales.ts'
 import type { Route } from './+types/contact'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/contact',
-    title: `Contact Us | ${site.name}`,
-    description: `Questions, feedback or a problem with a download? Write to the ${site.name} team: we answer within one business day.`,
-    keywords: ['contact thumbgrab', 'youtube thumbnail downloader support'],
+    title: t('meta.contact.title', { site: site.name }),
+    description: t('meta.contact.description', { site: site.name }),
+    keywords: t('meta.contact.keywords'),
   }))
 }
 
@@ -19,7 +22,11 @@ export function meta({ matches }: Route.MetaArgs) {
  * app/routes/contact-form.tsx instead, with the words kept.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { outcome: readContactOutcome(new URL(request.url).searchParams) }
+  const url = new URL(request.url)
+  return {
+    outcome: readContactOutcome(url.searchParams),
+    messages: messagesFor(localeOfPath(url.pathname), CONTACT_MESSAGES),
+  }
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const messages = messagesOfMatches(matches)
   const { lang } = localeOfPath(location.pathname)
   return [
-    ...pageMeta({ matches }, { path: '/' }),
+    ...pageMeta({ matches, location }, { path: '/' }),
     ...(site && messages
       ? homeJsonLd(site, translator(lang, messages), lang).map((json) => ({
           'script:ld+json': json,

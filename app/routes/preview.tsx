@@ -7,8 +7,8 @@ import { LockIcon } from '#app/components/thumbnail-tester/tester-icons.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/preview'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site) => ({
     path: '/preview',
     title: `Test your thumbnail: see it in YouTube’s feed | ${site.name}`,
     description:

@@ -8,17 +8,12 @@ import type { Route } from './+types/privacy-policy'
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
 export const handle = NO_APP
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/privacy-policy',
-    title: `Privacy Policy | ${site.name}`,
-    description: `How ${site.name} handles your data: no accounts, no tracking cookies, links never logged. We only store the messages you send us through the contact form.`,
-    keywords: [
-      `${site.name.toLowerCase()} privacy policy`,
-      'youtube thumbnail downloader privacy',
-      'no tracking',
-      'data protection',
-    ],
+    title: t('meta.privacy.title', { site: site.name }),
+    description: t('meta.privacy.description', { site: site.name }),
+    keywords: t('meta.privacy.keywords', { siteLowercase: site.name.toLowerCase() }),
   }))
 }
 

@@ -8,17 +8,12 @@ import type { Route } from './+types/terms-of-service'
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
 export const handle = NO_APP
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches }, (site) => ({
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/terms-of-service',
-    title: `Terms of Service | ${site.name}`,
-    description: `The terms for using ${site.name}, the free YouTube thumbnail downloader: fair use, copyright of thumbnails, no warranty, limits and how to reach us.`,
-    keywords: [
-      `${site.name.toLowerCase()} terms of service`,
-      'youtube thumbnail copyright',
-      'thumbnail downloader terms',
-      'acceptable use',
-    ],
+    title: t('meta.terms.title', { site: site.name }),
+    description: t('meta.terms.description', { site: site.name }),
+    keywords: t('meta.terms.keywords', { siteLowercase: site.name.toLowerCase() }),
   }))
 }
 

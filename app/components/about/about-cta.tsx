@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/i18n.tsx'
 import { ArrowRightIcon } from '../ui/line-icon.tsx'
 import { DOWNLOAD_SECTION_ID, useGoToDownloader } from './use-go-to-downloader.ts'
 
 export function AboutCta() {
   const goToDownloader = useGoToDownloader()
+  const t = useT()
 
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
@@ -20,11 +22,9 @@ export function AboutCta() {
           id="cta-title"
           className="relative text-2xl font-extrabold tracking-tight text-balance sm:text-4xl"
         >
-          Ready to grab your first thumbnail?
+          {t('about.cta.title')}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-xl text-lg text-white">
-          Paste a YouTube link and download every available size in seconds. Free, with no sign-up.
-        </p>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-white">{t('about.cta.lead')}</p>
         {/* A real link, so it works before hydration and opens in a new tab on a modified click. */}
         <Link
           to={`/#${DOWNLOAD_SECTION_ID}`}
@@ -36,7 +36,7 @@ export function AboutCta() {
           }}
           className="relative mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-4 text-base font-bold sm:px-7 sm:text-lg text-brand-700 shadow-lg transition hover:bg-brand-50 focus-visible:outline-white"
         >
-          Start downloading thumbnails
+          {t('about.cta.button')}
           <ArrowRightIcon className="hidden size-5 sm:block" />
         </Link>
       </div>

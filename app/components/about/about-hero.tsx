@@ -1,6 +1,8 @@
 import { ABOUT_STATS } from '#app/content/about.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 
 export function AboutHero({ siteName }: { siteName: string }) {
+  const t = useT()
   return (
     <section
       aria-labelledby="about-title"
@@ -12,23 +14,25 @@ export function AboutHero({ siteName }: { siteName: string }) {
       />
       <div className="relative mx-auto max-w-4xl text-center">
         <p className="inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-          About {siteName}
+          {t('about.hero.eyebrow', { site: siteName })}
         </p>
         <h1
           id="about-title"
           className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          The thumbnail you need, <span className="text-brand-600">two clicks away</span>
+          <Rich
+            text={t('about.hero.title')}
+            tags={{ accent: (text) => <span className="text-brand-600">{text}</span> }}
+          />
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">
-          {siteName} is a simple way to save any YouTube thumbnail in every size it exists: free,
-          without an account, and without tracking you.
+          {t('about.hero.lead', { site: siteName })}
         </p>
       </div>
       <dl className="relative mx-auto mt-12 grid max-w-3xl grid-cols-3 divide-x divide-slate-200 rounded-2xl bg-white py-6 shadow-sm ring-1 ring-slate-200">
         {ABOUT_STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse items-center px-2 text-center">
-            <dt className="mt-1 text-xs text-slate-600 sm:text-sm">{stat.label}</dt>
+          <div key={stat.id} className="flex flex-col-reverse items-center px-2 text-center">
+            <dt className="mt-1 text-xs text-slate-600 sm:text-sm">{t(`home.stats.${stat.id}`)}</dt>
             <dd className="text-2xl font-extrabold text-brand-600 sm:text-3xl">{stat.value}</dd>
           </div>
         ))}

@@ -1,37 +1,35 @@
-import { MILESTONES } from '#app/content/about.ts'
+import { MILESTONES, releaseDay } from '#app/content/about.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 
 /** Why the site exists, and when its first version shipped (the timeline's first entry). */
-export function AboutStory({ siteName }: { siteName: string }) {
+export function AboutStory({ siteName, lang }: { siteName: string; lang: string }) {
+  const t = useT()
   const first = MILESTONES[0]
   return (
     <section aria-labelledby="story-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Our story</p>
+          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+            {t('about.story.eyebrow')}
+          </p>
           <h2 id="story-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            A save button YouTube never added
+            {t('about.story.title')}
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700">
+            <p>{t('about.story.why')}</p>
             <p>
-              YouTube shows a thumbnail beside every video but gives you no way to save it. The
-              tools that offer to help are often slow, buried in ads, or quietly stretch a small
-              image and call it HD.
-            </p>
-            <p>
-              {siteName} does that one job plainly: paste a link, see every size the video really
-              has with its true pixel size, and download the one you need.
+              {t('about.story.what', { site: siteName })}
               {first && (
                 <>
                   {' '}
-                  Its first version was released on <time dateTime={first.date}>{first.label}</time>
-                  , and the timeline below shows what each version has added since.
+                  <Rich
+                    text={t('about.story.firstVersion', { day: releaseDay(first.date, lang) })}
+                    tags={{ time: (text) => <time dateTime={first.date}>{text}</time> }}
+                  />
                 </>
               )}
             </p>
-            <p>
-              It is built the same way today. One job, done quickly and honestly: no accounts, no
-              watermarks, no tracking, and the pixel size on every card is the real one.
-            </p>
+            <p>{t('about.story.today')}</p>
           </div>
         </div>
         <StoryIllustration />

@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/i18n.tsx'
 import type { TeamMember } from '#core/site.ts'
 import { SectionHeading } from '../section-heading.tsx'
 
@@ -6,14 +7,15 @@ import { SectionHeading } from '../section-heading.tsx'
  * one the page shows no team at all rather than people who do not exist.
  */
 export function AboutTeam({ team }: { team: readonly TeamMember[] }) {
+  const t = useT()
   if (team.length === 0) return null
   return (
     <section aria-labelledby="team-title" className="px-4 py-20 sm:px-6">
       <SectionHeading
         id="team-title"
-        eyebrow="Meet the team"
-        title="The people behind the text box"
-        lead="The people who design, build and support the site."
+        eyebrow={t('about.team.eyebrow')}
+        title={t('about.team.title')}
+        lead={t('about.team.lead')}
       />
       {/* Centred rows of up to four, whatever the size of the team. */}
       <ul className="mx-auto mt-12 flex max-w-6xl flex-wrap justify-center gap-6">

@@ -1,4 +1,5 @@
-import { MILESTONES } from '#app/content/about.ts'
+import { MILESTONES, releaseDay } from '#app/content/about.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
 /**
@@ -7,14 +8,15 @@ import { SectionHeading } from '../section-heading.tsx'
  * left to right, on either side: a right-aligned paragraph is hard to read, its lines
  * starting at a ragged edge.
  */
-export function AboutTimeline() {
+export function AboutTimeline({ lang }: { lang: string }) {
+  const t = useT()
   return (
     <section aria-labelledby="timeline-title" className="px-4 py-20 sm:px-6">
       <SectionHeading
         id="timeline-title"
-        eyebrow="Our journey"
-        title="Every version so far"
-        lead="What each release of the site added, on the day it shipped."
+        eyebrow={t('about.timeline.eyebrow')}
+        title={t('about.timeline.title')}
+        lead={t('about.timeline.lead')}
       />
       <ol className="relative mx-auto mt-14 max-w-4xl before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:-translate-x-1/2 before:bg-brand-100 md:before:left-1/2">
         {MILESTONES.map((milestone) => (
@@ -29,13 +31,19 @@ export function AboutTimeline() {
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:group-odd:col-start-1 md:group-even:col-start-2">
               <p className="text-sm font-bold tracking-wider text-brand-700">
                 <time dateTime={milestone.date} className="whitespace-nowrap">
-                  {milestone.label}
+                  {releaseDay(milestone.date, lang)}
                 </time>
                 <span aria-hidden="true"> · </span>
-                <span className="whitespace-nowrap">Version {milestone.version}</span>
+                <span className="whitespace-nowrap">
+                  {t('about.timeline.version', { version: milestone.version })}
+                </span>
               </p>
-              <h3 className="mt-1 text-lg font-bold">{milestone.title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{milestone.text}</p>
+              <h3 className="mt-1 text-lg font-bold">
+                {t(`about.timeline.${milestone.id}.title`)}
+              </h3>
+              <p className="mt-2 leading-7 text-slate-600">
+                {t(`about.timeline.${milestone.id}.text`)}
+              </p>
             </div>
           </li>
         ))}

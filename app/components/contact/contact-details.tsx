@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { BUSINESS_HOURS } from '#app/content/contact.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import type { Site } from '#core/site.ts'
 import { MailIcon, PhoneIcon, PinIcon } from '../social-icons.tsx'
 import { ClockIcon } from '../ui/line-icon.tsx'
@@ -11,16 +12,15 @@ import { SupportDialog } from './support-dialog.tsx'
  */
 export function ContactDetails({ site }: { site: Site }) {
   const { phone, address } = site.contact
+  const t = useT()
   return (
     <div className="space-y-4">
-      <h2 className="text-2xl font-extrabold tracking-tight">Get in touch</h2>
+      <h2 className="text-2xl font-extrabold tracking-tight">{t('contact.details.title')}</h2>
       <p className="text-slate-600">
-        {phone
-          ? 'Write to us, call during business hours, or send a message with the form. We read every one.'
-          : 'Write to us, or send a message with the form. We read every one.'}
+        {phone ? t('contact.details.leadWithPhone') : t('contact.details.lead')}
       </p>
       <ul className="space-y-4 pt-2">
-        <Detail icon={<MailIcon className="size-5" />} title="Email us">
+        <Detail icon={<MailIcon className="size-5" />} title={t('contact.details.email')}>
           <a
             href={`mailto:${site.contact.email}`}
             className="break-all text-brand-700 underline-offset-4 hover:underline"
@@ -29,7 +29,7 @@ export function ContactDetails({ site }: { site: Site }) {
           </a>
         </Detail>
         {phone && (
-          <Detail icon={<PhoneIcon className="size-5" />} title="Call us">
+          <Detail icon={<PhoneIcon className="size-5" />} title={t('contact.details.phone')}>
             <a
               href={`tel:${phone.replace(/[^\d+]/g, '')}`}
               className="text-brand-700 underline-offset-4 hover:underline"
@@ -39,11 +39,11 @@ export function ContactDetails({ site }: { site: Site }) {
           </Detail>
         )}
         {address && (
-          <Detail icon={<PinIcon className="size-5" />} title="Visit us">
+          <Detail icon={<PinIcon className="size-5" />} title={t('contact.details.address')}>
             <address className="text-slate-700 not-italic">{address}</address>
           </Detail>
         )}
-        <Detail icon={<ClockIcon className="size-5" />} title="Business hours">
+        <Detail icon={<ClockIcon className="size-5" />} title={t('contact.details.hours')}>
           <dl className="text-slate-700">
             {BUSINESS_HOURS.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import type { ContactFormValues, ContactOutcome } from '#core/contact-outcome.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactFaq } from './contact-faq.tsx'
@@ -17,16 +18,18 @@ export function ContactPage({
   posted?: Partial<ContactFormValues>
 }) {
   const site = useSite()
+  const t = useT()
   return (
     <>
       <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Contact</p>
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+          {t('contact.hero.eyebrow')}
+        </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Contact Us
+          {t('contact.hero.title')}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-600">
-          Questions, feedback or a download that did not work? We read every message and reply
-          within one business day.
+          {t('contact.hero.lead')}
         </p>
       </section>
       <section aria-label="Contact details and form" className="px-4 pb-20 sm:px-6">
