@@ -38,4 +38,17 @@ export type MessageParams = {
   'home.faq.rights.answer': undefined
   'home.faq.contact.question': undefined
   'home.faq.contact.answer': undefined
+  'downloader.linkLabel': undefined
+  'downloader.linkPlaceholder': undefined
+  'downloader.submit': undefined
+  'downloader.stillLooking': undefined
+  'downloader.cancel': undefined
+  'downloader.manyLinksOffer': { what: string }
+  'downloader.modes.label': undefined
+  'downloader.modes.one': undefined
+  'downloader.modes.many': undefined
+  'downloader.modes.pasteOffer': { what: string }
+  'downloader.modes.switchToMany': undefined
+  'downloader.modes.loading': undefined
+  'downloader.notice.tryAgain': undefined
 }

@@ -1,4 +1,5 @@
 import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupNoticeKind } from './downloader-state.ts'
 
@@ -17,6 +18,7 @@ export function LookupNotice({
   input: string
   onRetry: () => void
 }) {
+  const t = useT()
   const { title, description, tryAgain } = LOOKUP_NOTICES[failure]
   return (
     <div
@@ -43,7 +45,7 @@ export function LookupNotice({
               type="submit"
               className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
             >
-              Try again
+              {t('downloader.notice.tryAgain')}
             </button>
           </form>
         )}
