@@ -51,4 +51,44 @@ export type MessageParams = {
   'downloader.modes.switchToMany': undefined
   'downloader.modes.loading': undefined
   'downloader.notice.tryAgain': undefined
+  'results.title': undefined
+  'results.count': { count: number; videoId: string | number }
+  'results.group.main': undefined
+  'results.group.original': undefined
+  'results.group.frames': undefined
+  'results.group.live': undefined
+  'results.missing': { names: string | number }
+  'results.card.upscaled': undefined
+  'results.card.size': { size: string | number }
+  'results.card.withoutBars': undefined
+  'results.frames.label': undefined
+  'results.frames.show': { count: number }
+  'results.frames.hide': { count: number }
+  'results.shape.legend': undefined
+  'results.shape.lead': undefined
+  'results.shape.asItIs': undefined
+  'results.shape.option': { label: string | number; ratio: string | number }
+  'results.shape.detail': { size: string | number; usedFor: string | number }
+  'results.shape.overlay': undefined
+  'results.shape.square.label': undefined
+  'results.shape.square.usedFor': undefined
+  'results.shape.square.inBar': undefined
+  'results.shape.portrait.label': undefined
+  'results.shape.portrait.usedFor': undefined
+  'results.shape.portrait.inBar': undefined
+  'results.shape.vertical.label': undefined
+  'results.shape.vertical.usedFor': undefined
+  'results.shape.vertical.inBar': undefined
+  'results.shape.widescreen.label': undefined
+  'results.shape.widescreen.usedFor': undefined
+  'results.shape.widescreen.inBar': undefined
+  'results.shape.linkPreview.label': undefined
+  'results.shape.linkPreview.usedFor': undefined
+  'results.shape.linkPreview.inBar': undefined
+  'results.bar.withoutBars': undefined
+  'results.bar.playButton': undefined
+  'results.bar.download': undefined
+  'results.bar.toShape': undefined
+  'results.bar.toFileName': undefined
+  'results.bar.toPreview': undefined
 }
