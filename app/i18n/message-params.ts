@@ -91,4 +91,72 @@ export type MessageParams = {
   'results.bar.toShape': undefined
   'results.bar.toFileName': undefined
   'results.bar.toPreview': undefined
+  'results.share.image.idle': undefined
+  'results.share.image.working': undefined
+  'results.share.image.done': undefined
+  'results.share.link.idle': undefined
+  'results.share.link.working': undefined
+  'results.share.link.done': undefined
+  'results.share.share.idle': undefined
+  'results.share.share.working': undefined
+  'results.share.share.done': undefined
+  'results.snippets.title': undefined
+  'results.snippets.lead': undefined
+  'results.snippets.html': undefined
+  'results.snippets.markdown': undefined
+  'results.snippets.attribution': undefined
+  'results.snippets.copy': { label: string | number }
+  'results.snippets.copied': undefined
+  'toasts.invalidUrl.title': undefined
+  'toasts.invalidUrl.description': undefined
+  'toasts.linkRequired.title': undefined
+  'toasts.linkRequired.description': undefined
+  'toasts.playlistUrl.title': undefined
+  'toasts.playlistUrl.description': undefined
+  'toasts.channelUrl.title': undefined
+  'toasts.channelUrl.description': undefined
+  'toasts.noThumbnails.title': undefined
+  'toasts.noThumbnails.description': undefined
+  'toasts.fetchFailed.title': undefined
+  'toasts.fetchFailed.description': undefined
+  'toasts.conversionFailed.title': undefined
+  'toasts.conversionFailed.description': undefined
+  'toasts.imageCopied.title': undefined
+  'toasts.imageCopied.description': undefined
+  'toasts.linkCopied.title': undefined
+  'toasts.linkCopied.description': undefined
+  'toasts.copyImageUnsupported.title': undefined
+  'toasts.copyImageUnsupported.description': undefined
+  'toasts.copyFailed.title': undefined
+  'toasts.copyFailed.description': undefined
+  'toasts.linkCopyFailed.title': undefined
+  'toasts.linkCopyFailed.description': { link: string | number }
+  'toasts.snippetCopied.title': { label: string | number }
+  'toasts.snippetCopied.description': undefined
+  'toasts.snippetCopyFailed.title': undefined
+  'toasts.snippetCopyFailed.description': undefined
+  'toasts.shareReady.title': undefined
+  'toasts.shareReady.description': undefined
+  'toasts.shareFailed.title': undefined
+  'toasts.shareFailed.description': undefined
+  'toasts.thumbnailsFound.title': undefined
+  'toasts.thumbnailsFound.description': { count: string | number }
+  'toasts.processing.title': undefined
+  'toasts.processing.description': { format: string | number }
+  'toasts.downloadStarted.title': undefined
+  'toasts.downloadStarted.description': { format: string; label: string | number }
+  'errors.lookup.upstreamError.title': undefined
+  'errors.lookup.upstreamError.description': undefined
+  'errors.lookup.upstreamTimeout.title': undefined
+  'errors.lookup.upstreamTimeout.description': undefined
+  'errors.lookup.noThumbnails.title': undefined
+  'errors.lookup.noThumbnails.description': undefined
+  'errors.lookup.overloaded.title': undefined
+  'errors.lookup.overloaded.description': undefined
+  'errors.lookup.rateLimited.title': undefined
+  'errors.lookup.rateLimited.description': undefined
+  'errors.lookup.unreachable.title': undefined
+  'errors.lookup.unreachable.description': undefined
+  'errors.lookup.fetchFailed.title': undefined
+  'errors.lookup.fetchFailed.description': undefined
 }
