@@ -20,13 +20,6 @@ export type SnippetSource = {
 export const SNIPPETS = ['html', 'markdown', 'attribution'] as const
 export type SnippetKind = (typeof SNIPPETS)[number]
 
-/** What the page calls each. */
-export const SNIPPET_LABELS: Readonly<Record<SnippetKind, string>> = {
-  html: 'HTML',
-  markdown: 'Markdown',
-  attribution: 'Attribution',
-}
-
 const ATTRIBUTE: Record<string, string> = {
   '&': '&amp;',
   '"': '&quot;',

@@ -112,8 +112,19 @@ export const TOASTS = {
  * @example invalidUrlToast('playlist').description // 'This is a playlist link, …'
  */
 export function invalidUrlToast(reason: InvalidReason): Toast {
-  if (reason === 'empty') return TOASTS.linkRequired
-  if (reason === 'playlist') return TOASTS.playlistUrl
-  if (reason === 'channel') return TOASTS.channelUrl
-  return TOASTS.invalidUrl
+  return TOASTS[invalidUrlToastName(reason)]
+}
+
+/**
+ * Which toast input that names no video gets (invalidUrlToast), by name: the page words it
+ * from its catalog (app/components/downloader/toast-texts.ts).
+ * @example invalidUrlToastName('empty') // 'linkRequired'
+ */
+export function invalidUrlToastName(
+  reason: InvalidReason,
+): 'linkRequired' | 'playlistUrl' | 'channelUrl' | 'invalidUrl' {
+  if (reason === 'empty') return 'linkRequired'
+  if (reason === 'playlist') return 'playlistUrl'
+  if (reason === 'channel') return 'channelUrl'
+  return 'invalidUrl'
 }

@@ -1,12 +1,14 @@
-import { CROP_SHAPES, type Crop } from '#core/crops.ts'
+import type { Crop } from '#core/crops.ts'
 import type { NameStyle, Overlay } from '#core/filename.ts'
 import { FORMATS, type FormatId } from '#core/formats.ts'
 import { outputSize } from '#core/crops.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 import { FEED_PREVIEW_ID } from '#app/components/feed-preview/lazy-feed-preview.tsx'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { DownloadIcon, Spinner } from './downloader-icons.tsx'
 import { FormatPicker } from './format-picker.tsx'
 import { ShareActions } from './share-actions.tsx'
+import { SHAPE_WORDS } from './shape-words.ts'
 
 /**
  * The button names the checked format through CSS (`:has(:checked)`), so the
@@ -66,13 +68,14 @@ export function DownloadBar({
   shapeTarget: string
   onFormat: (format: FormatId) => void
 }) {
+  const t = useT()
   const size = outputSize(thumbnail, crop)
   const cut =
     crop === undefined
       ? null
       : crop === 'letterbox'
-        ? 'without black bars'
-        : CROP_SHAPES[crop].label.toLowerCase()
+        ? t('results.bar.withoutBars')
+        : t(`results.shape.${SHAPE_WORDS[crop]}.inBar`)
   return (
     <div
       className={`${className} group/bar sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:p-4 short:py-2`}
@@ -96,7 +99,7 @@ export function DownloadBar({
             {overlay && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className="whitespace-nowrap">play button</span>
+                <span className="whitespace-nowrap">{t('results.bar.playButton')}</span>
               </>
             )}
           </p>
@@ -118,20 +121,27 @@ export function DownloadBar({
               <DownloadIcon className="size-5" />
             )}
             <span>
-              Download{' '}
-              {FORMATS.map((f) => (
-                <span key={f.id} className={SHOWN_WHEN_CHECKED[f.id]}>
-                  {f.label}
-                </span>
-              ))}
+              <Rich
+                text={t('results.bar.download')}
+                tags={{
+                  format: () =>
+                    FORMATS.map((f) => (
+                      <span key={f.id} className={SHOWN_WHEN_CHECKED[f.id]}>
+                        {f.label}
+                      </span>
+                    )),
+                }}
+              />
             </span>
           </button>
         </div>
       </div>
       <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-sm sm:mt-2 sm:justify-start short:mt-0.5">
-        <JumpLink target={shapeTarget}>Shape</JumpLink>
-        {fileNameTarget !== null && <JumpLink target={fileNameTarget}>File name</JumpLink>}
-        <JumpLink target={FEED_PREVIEW_ID}>Preview on YouTube</JumpLink>
+        <JumpLink target={shapeTarget}>{t('results.bar.toShape')}</JumpLink>
+        {fileNameTarget !== null && (
+          <JumpLink target={fileNameTarget}>{t('results.bar.toFileName')}</JumpLink>
+        )}
+        <JumpLink target={FEED_PREVIEW_ID}>{t('results.bar.toPreview')}</JumpLink>
       </p>
     </div>
   )

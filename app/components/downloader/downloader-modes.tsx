@@ -13,6 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
+import { useT, type PlainKey } from '#app/i18n/i18n.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
 import { ManyLinksSwitch } from './many-links-switch.ts'
@@ -32,9 +33,9 @@ const BatchPanel = lazy(async () => {
 })
 
 /** Each tab is also a link to the page in that mode, for a browser without the page's script. */
-const MODES: readonly { id: Mode; label: string; href: string }[] = [
-  { id: 'one', label: 'One link', href: '/' },
-  { id: 'many', label: 'Many links', href: '/?mode=many' },
+const MODES: readonly { id: Mode; label: PlainKey; href: string }[] = [
+  { id: 'one', label: 'downloader.modes.one', href: '/' },
+  { id: 'many', label: 'downloader.modes.many', href: '/?mode=many' },
 ]
 
 /** `/?mode=many` opens on the Many links mode (rendered per request: server/pages/static.ts). */
@@ -60,9 +61,10 @@ export function DownloaderModes({
   /** A refused plain post of the Many links form: open on it, with what was posted. */
   refusal?: BatchFormRefusal | null
 }) {
+  const t = useT()
   const [query] = useSearchParams()
   const [mode, setMode] = useState<Mode>(() => (refusal ? 'many' : modeOf(query)))
-  const [offer, setOffer] = useState<{ link: string; what: string } | null>(null)
+  const [offer, setOffer] = useState<{ link: string; what: 'playlist' | 'channel' } | null>(null)
   const [carried, setCarried] = useState<{ link: string; wholePlaylist: boolean } | null>(null)
   // Once shown, the Many links mode stays mounted, so going back and forth keeps its state.
   const [visited, setVisited] = useState(mode === 'many')
@@ -117,9 +119,9 @@ export function DownloaderModes({
     const line = classifyLine(text, { wholePlaylist: true })
     const what =
       line.kind === 'playlist'
-        ? 'a playlist'
+        ? 'playlist'
         : line.kind === 'channel' || line.kind === 'handle'
-          ? 'a channel'
+          ? 'channel'
           : null
     setOffer(what ? { link: text, what } : null)
   }
@@ -136,7 +138,7 @@ export function DownloaderModes({
       <div className="mb-4 flex justify-center">
         <div
           role="tablist"
-          aria-label="How many links"
+          aria-label={t('downloader.modes.label')}
           className="inline-grid grid-cols-2 gap-1 rounded-xl bg-[rgb(241_245_249)] p-1"
         >
           {MODES.map(({ id, label, href }, index) => (
@@ -155,7 +157,7 @@ export function DownloaderModes({
               onKeyDown={onKeyDown}
               className="inline-flex h-10 items-center justify-center rounded-lg px-5 text-sm font-bold text-slate-600 transition aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow focus-visible:outline-2 focus-visible:outline-focus-ring"
             >
-              {label}
+              {t(label)}
             </a>
           ))}
         </div>
@@ -174,13 +176,13 @@ export function DownloaderModes({
             role="status"
             className="mx-auto mb-3 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-xl bg-brand-50 px-4 py-2 text-sm text-slate-700 ring-1 ring-brand-100"
           >
-            <span>This looks like {offer.what}. Get the thumbnail of every video in it?</span>
+            <span>{t('downloader.modes.pasteOffer', { what: offer.what })}</span>
             <button
               type="button"
               onClick={() => switchToMany(offer.link)}
               className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-focus-ring"
             >
-              Switch to Many links
+              {t('downloader.modes.switchToMany')}
             </button>
           </div>
         )}
@@ -194,7 +196,11 @@ export function DownloaderModes({
         className="mx-auto max-w-2xl text-left"
       >
         {visited ? (
-          <Suspense fallback={<p className="py-8 text-center text-slate-500">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="py-8 text-center text-slate-500">{t('downloader.modes.loading')}</p>
+            }
+          >
             <BatchPanel key={carried?.link} initial={carried} refusal={carried ? null : refusal} />
           </Suspense>
         ) : null}

@@ -13,8 +13,13 @@ import {
   type DownloaderAction,
   type DownloaderState,
 } from './downloader-state.ts'
+import { ENGLISH } from '#core/locales.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
+import { pageToasts } from './toast-texts.ts'
 
 const ALL = QUALITIES.map((q) => q.id)
+const toasts = pageToasts(translator('en', messagesFor(ENGLISH, ['toasts'])))
 
 const run = (state: DownloaderState, ...actions: DownloaderAction[]) =>
   actions.reduce(reduceDownloader, state)
@@ -83,7 +88,9 @@ describe('the lookup', () => {
       'mq2',
     ])
     expect(state.selected).toBe('oardefault')
-    expect(lookupToast({ ok: true, lookup }).toast.description).toBe('Found 7 thumbnail options.')
+    expect(lookupToast({ ok: true, lookup }, toasts).toast.description).toBe(
+      'Found 7 thumbnail options.',
+    )
   })
 
   test('auto-selects the highest one left when the top qualities are missing', () => {
@@ -339,15 +346,17 @@ describe('pasteStartsLookup', () => {
 
 describe('lookupToast', () => {
   test('success says how many options were found', () => {
-    expect(lookupToast({ ok: true, lookup: lookupWith(['default', 'hqdefault']) })).toEqual({
-      kind: 'success',
-      toast: { title: 'Thumbnails found!', description: 'Found 2 thumbnail options.' },
-    })
+    expect(lookupToast({ ok: true, lookup: lookupWith(['default', 'hqdefault']) }, toasts)).toEqual(
+      {
+        kind: 'success',
+        toast: { title: 'Thumbnails found!', description: 'Found 2 thumbnail options.' },
+      },
+    )
   })
 
   test('a refused link is worded by its reason: an empty field asks for a link', () => {
     const refused = (reason: 'empty' | 'playlist') =>
-      lookupToast({ ok: false, failure: 'invalid_url', reason }).toast.title
+      lookupToast({ ok: false, failure: 'invalid_url', reason }, toasts).toast.title
     expect(refused('empty')).toBe('Paste a link first')
     expect(refused('playlist')).toBe('Invalid YouTube URL')
   })
@@ -359,7 +368,7 @@ describe('lookupToast', () => {
     ['upstream_error', 'Error fetching thumbnails', 'There was a problem processing your request.'],
     ['unreachable', 'Error fetching thumbnails', 'There was a problem processing your request.'],
   ] as const)('%s is the destructive toast %j', (failure, title, description) => {
-    expect(lookupToast({ ok: false, failure })).toEqual({
+    expect(lookupToast({ ok: false, failure }, toasts)).toEqual({
       kind: 'error',
       toast: { title, description },
     })

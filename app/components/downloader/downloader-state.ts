@@ -17,7 +17,8 @@ import {
   type Lookup,
 } from '#core/lookup.ts'
 import type { LookupProblem } from '#core/lookup-notices.ts'
-import { invalidUrlToast, TOASTS, type Toast } from '#core/toasts.ts'
+import type { Toast } from '#core/toasts.ts'
+import type { PageToasts } from './toast-texts.ts'
 import type { QualityId } from '#core/qualities.ts'
 import { parseVideoId, type InvalidReason } from '#core/youtube-url.ts'
 
@@ -223,18 +224,21 @@ export function pasteStartsLookup(current: string, pasted: string): boolean {
 }
 
 /**
- * The outcome of a lookup as the toast that announces it: the site's own toasts, word for word
- * (core/toasts.ts); the lasting notice says more precisely what went wrong.
+ * The outcome of a lookup as the toast that announces it, in the page's words (`toasts`:
+ * toast-texts.ts); the lasting notice says more precisely what went wrong.
  */
-export function lookupToast(outcome: LookupOutcome): { kind: 'success' | 'error'; toast: Toast } {
+export function lookupToast(
+  outcome: LookupOutcome,
+  toasts: PageToasts,
+): { kind: 'success' | 'error'; toast: Toast } {
   if (outcome.ok) {
     const count = offeredThumbnails(outcome.lookup).length
-    if (count > 0) return { kind: 'success', toast: TOASTS.thumbnailsFound(count) }
-    return { kind: 'error', toast: TOASTS.noThumbnails }
+    if (count > 0) return { kind: 'success', toast: toasts.thumbnailsFound(count) }
+    return { kind: 'error', toast: toasts.plain('noThumbnails') }
   }
   if (outcome.failure === 'invalid_url') {
-    return { kind: 'error', toast: invalidUrlToast(outcome.reason ?? 'not_youtube') }
+    return { kind: 'error', toast: toasts.invalidUrl(outcome.reason ?? 'not_youtube') }
   }
-  const toast = outcome.failure === 'no_thumbnails' ? TOASTS.noThumbnails : TOASTS.fetchFailed
-  return { kind: 'error', toast }
+  const name = outcome.failure === 'no_thumbnails' ? 'noThumbnails' : 'fetchFailed'
+  return { kind: 'error', toast: toasts.plain(name) }
 }

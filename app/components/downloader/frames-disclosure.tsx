@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { AvailableThumbnail } from '#core/lookup.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
 
 const GRID_ID = 'results-frames'
@@ -18,11 +19,12 @@ export function FramesDisclosure({
   frames: readonly AvailableThumbnail[]
   choice: CardChoice
 }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const shown = open ? frames : frames.filter((frame) => frame.quality === choice.selected)
-  const count = `${frames.length} ${frames.length === 1 ? 'frame' : 'frames'}`
+  const count = frames.length
   return (
-    <div role="group" aria-label="Frames" className="mt-6">
+    <div role="group" aria-label={t('results.frames.label')} className="mt-6">
       <h3>
         <button
           type="button"
@@ -31,7 +33,7 @@ export function FramesDisclosure({
           onClick={() => setOpen(!open)}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-4 text-sm font-bold text-ink shadow-sm ring-1 ring-slate-200 hover:ring-slate-300"
         >
-          {open ? `Hide ${count}` : `Show ${count}`}
+          {t(open ? 'results.frames.hide' : 'results.frames.show', { count })}
         </button>
       </h3>
       <div id={GRID_ID} className={shown.length > 0 ? 'mt-3' : undefined}>

@@ -1,5 +1,6 @@
 import { useContext } from 'react'
-import { invalidUrlToast } from '#core/toasts.ts'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
+import { invalidUrlToastName } from '#core/toasts.ts'
 import type { InvalidReason } from '#core/youtube-url.ts'
 import { AlertIcon, LinkIcon, Spinner } from './downloader-icons.tsx'
 import { ManyLinksSwitch } from './many-links-switch.ts'
@@ -39,6 +40,7 @@ export function LinkForm({
   onCancel: () => void
   onEngage: () => void
 }) {
+  const t = useT()
   return (
     <form
       method="get"
@@ -52,7 +54,7 @@ export function LinkForm({
       className="relative mx-auto w-full max-w-2xl text-left"
     >
       <label htmlFor={LINK_INPUT_ID} className="mb-2 block text-sm font-semibold text-slate-700">
-        YouTube video link
+        {t('downloader.linkLabel')}
       </label>
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:flex-row sm:gap-2">
         <div className="relative min-w-0 flex-1">
@@ -67,7 +69,7 @@ export function LinkForm({
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            placeholder="https://www.youtube.com/watch?v=…"
+            placeholder={t('downloader.linkPlaceholder')}
             value={value}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? ERROR_ID : undefined}
@@ -87,7 +89,7 @@ export function LinkForm({
           className="relative inline-flex h-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
         >
           {/* The name stays (and keeps the width) while the spinner covers it. */}
-          <span className={loading ? 'opacity-0' : undefined}>Get thumbnails</span>
+          <span className={loading ? 'opacity-0' : undefined}>{t('downloader.submit')}</span>
           {loading && <Spinner className="absolute size-5 animate-spin" />}
         </button>
       </div>
@@ -97,7 +99,7 @@ export function LinkForm({
           {fieldError === 'playlist' || fieldError === 'channel' ? (
             <ManyLinksOffer link={value} what={fieldError} />
           ) : (
-            invalidUrlToast(fieldError).description
+            t(`toasts.${invalidUrlToastName(fieldError)}.description`)
           )}
         </p>
       )}
@@ -109,13 +111,13 @@ export function LinkForm({
       <div role="status" className="absolute inset-x-0 top-full">
         {slow && (
           <p className="mt-2 flex items-center gap-3 text-sm text-slate-700">
-            <span>Still looking for thumbnails…</span>
+            <span>{t('downloader.stillLooking')}</span>
             <button
               type="button"
               onClick={onCancel}
               className="inline-flex h-9 items-center rounded-lg bg-white px-3 font-semibold text-ink ring-1 ring-slate-300 hover:ring-brand-600 hover:text-brand-700"
             >
-              Cancel
+              {t('downloader.cancel')}
             </button>
           </p>
         )}
@@ -131,21 +133,28 @@ export function LinkForm({
  * toast's, so the same words never show twice at once.
  */
 function ManyLinksOffer({ link, what }: { link: string; what: 'playlist' | 'channel' }) {
+  const t = useT()
   const switchToMany = useContext(ManyLinksSwitch)
   return (
     <span>
-      A {what} link holds many videos, not one.{' '}
-      <a
-        href="/?mode=many"
-        onClick={(event) => {
-          if (!switchToMany || event.button !== 0 || event.metaKey || event.ctrlKey) return
-          event.preventDefault()
-          switchToMany(link.trim())
+      <Rich
+        text={t('downloader.manyLinksOffer', { what })}
+        tags={{
+          link: (text) => (
+            <a
+              href="/?mode=many"
+              onClick={(event) => {
+                if (!switchToMany || event.button !== 0 || event.metaKey || event.ctrlKey) return
+                event.preventDefault()
+                switchToMany(link.trim())
+              }}
+              className="font-bold underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-focus-ring"
+            >
+              {text}
+            </a>
+          ),
         }}
-        className="font-bold underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-focus-ring"
-      >
-        Switch to Many links
-      </a>
+      />
     </span>
   )
 }

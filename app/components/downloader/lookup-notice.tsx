@@ -1,10 +1,23 @@
-import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
+import { LOOKUP_NOTICES, type LookupProblem } from '#core/lookup-notices.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupNoticeKind } from './downloader-state.ts'
 
+/** Each failure's words in the catalog: `errors.lookup.<name>.title` and `.description`. */
+const NOTICE_WORDS = {
+  upstream_error: 'upstreamError',
+  upstream_timeout: 'upstreamTimeout',
+  no_thumbnails: 'noThumbnails',
+  overloaded: 'overloaded',
+  rate_limited: 'rateLimited',
+  unreachable: 'unreachable',
+  fetch_failed: 'fetchFailed',
+} as const satisfies Record<LookupProblem, string>
+
 /**
  * A failed lookup, said in the downloader until the link changes (a toast fades; this stays),
- * in the words of core/lookup-notices.ts. "Try again", where asking again can help, is a GET
+ * in the page's words (`errors.lookup`; core/lookup-notices.ts has them in English and whether
+ * to offer "Try again"). "Try again", where asking again can help, is a GET
  * form for the same link, so it works without JavaScript too; with it, `onRetry` looks the link
  * up in place.
  */
@@ -17,7 +30,11 @@ export function LookupNotice({
   input: string
   onRetry: () => void
 }) {
-  const { title, description, tryAgain } = LOOKUP_NOTICES[failure]
+  const t = useT()
+  const { tryAgain } = LOOKUP_NOTICES[failure]
+  const words = NOTICE_WORDS[failure]
+  const title = t(`errors.lookup.${words}.title`)
+  const description = t(`errors.lookup.${words}.description`)
   return (
     <div
       role="alert"
@@ -43,7 +60,7 @@ export function LookupNotice({
               type="submit"
               className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
             >
-              Try again
+              {t('downloader.notice.tryAgain')}
             </button>
           </form>
         )}

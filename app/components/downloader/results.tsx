@@ -13,6 +13,7 @@ import { ShapePicker } from './shape-picker.tsx'
 import { SnippetsPanel } from './snippets-panel.tsx'
 import { outputSize } from '#core/crops.ts'
 import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
+import { Rich, useT } from '#app/i18n/i18n.tsx'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
 const EAGER_CARDS = 3
@@ -69,6 +70,7 @@ export function Results({
   onFileName: (fileName: NameStyle) => void
   onDownload: () => void
 }) {
+  const t = useT()
   const chosen = results.thumbnails.find((t) => t.quality === selected)
   const count = results.thumbnails.length
   // The picture selected first leads, whatever is selected since (no card moves under a click).
@@ -98,13 +100,19 @@ export function Results({
     >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id={RESULTS_TITLE_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight">
-          Choose your thumbnail
+          {t('results.title')}
         </h2>
         <p className="text-sm text-slate-600">
-          {count} {count === 1 ? 'picture' : 'pictures'} for video{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">
-            {results.videoId}
-          </code>
+          <Rich
+            text={t('results.count', { count, videoId: results.videoId })}
+            tags={{
+              code: (text) => (
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">
+                  {text}
+                </code>
+              ),
+            }}
+          />
         </p>
       </div>
       {results.title !== null && (
@@ -152,7 +160,7 @@ export function Results({
                     id={`results-group-${group.id}`}
                     className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase"
                   >
-                    {group.label}
+                    {t(`results.group.${group.id}`)}
                   </h3>
                 )}
                 <ThumbnailGrid
@@ -189,7 +197,7 @@ export function Results({
         )}
         {results.missing.length > 0 && (
           <p className="order-3 mt-4 text-sm text-slate-600">
-            Not available for this video: {results.missing.join(', ')}.
+            {t('results.missing', { names: results.missing.join(', ') })}
           </p>
         )}
         {chosen && (

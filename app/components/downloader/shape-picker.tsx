@@ -2,6 +2,8 @@ import { CROP_SHAPES, type ShapeCrop } from '#core/crops.ts'
 import { outputSize } from '#core/crops.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 import { DRAWN_RADIO, RadioGroup } from '#app/components/ui/radio-group.tsx'
+import { useT } from '#app/i18n/i18n.tsx'
+import { SHAPE_WORDS } from './shape-words.ts'
 
 const SHAPES = Object.keys(CROP_SHAPES) as ShapeCrop[]
 
@@ -30,29 +32,31 @@ export function ShapePicker({
   onShape: (shape: ShapeCrop | null) => void
   onOverlay: (overlay: boolean) => void
 }) {
+  const t = useT()
   const options = [
     {
       value: '',
-      label: 'As it is',
+      label: t('results.shape.asItIs'),
       detail: `${thumbnail.width} × ${thumbnail.height}`,
     },
     ...SHAPES.map((crop) => {
       const { width, height } = outputSize(thumbnail, crop)
-      const { label, usedFor } = CROP_SHAPES[crop]
+      const words = SHAPE_WORDS[crop]
       return {
         value: crop,
-        label: `${label} ${crop}`,
-        detail: `${width} × ${height ?? '…'} · ${usedFor}`,
+        label: t('results.shape.option', { label: t(`results.shape.${words}.label`), ratio: crop }),
+        detail: t('results.shape.detail', {
+          size: `${width} × ${height ?? '…'}`,
+          usedFor: t(`results.shape.${words}.usedFor`),
+        }),
       }
     }),
   ]
   return (
     // Focusable by script only (tabIndex -1): the bar's link lands here, the radios follow.
     <fieldset id={id} tabIndex={-1} className={`${className} mt-6 min-w-0 outline-none`}>
-      <legend className="text-sm font-semibold text-slate-700">Shape</legend>
-      <p className="mt-1 text-sm text-slate-600">
-        Cut from what the picture shows, inside any bars; never enlarged.
-      </p>
+      <legend className="text-sm font-semibold text-slate-700">{t('results.shape.legend')}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t('results.shape.lead')}</p>
       <RadioGroup
         name="shape"
         value={shape ?? ''}
@@ -79,7 +83,7 @@ export function ShapePicker({
           onChange={(event) => onOverlay(event.currentTarget.checked)}
           className="size-5 cursor-pointer accent-brand-600"
         />
-        Draw a play button on it (for e-mails, slides, READMEs)
+        {t('results.shape.overlay')}
       </label>
     </fieldset>
   )

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { TOASTS } from '#core/toasts.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { notify } from '#app/lib/toast.ts'
 import { LineIcon } from '#app/components/ui/line-icon.tsx'
 import { CheckIcon, Spinner } from './downloader-icons.tsx'
 import { pictureFiles, pictureLink, type PictureChoice } from './picture-link.ts'
+import { pageToasts } from './toast-texts.ts'
 
 type Action = 'image' | 'link' | 'share'
 /** What a button shows: its action, at work (spinner, `aria-disabled`), or done (a tick). */
@@ -11,12 +12,6 @@ type Status = { action: Action; phase: 'working' | 'done' } | null
 
 /** How long a button says "Copied" before it reads as itself again. */
 const DONE_MS = 2500
-
-const LABELS: Record<Action, Record<'idle' | 'working' | 'done', string>> = {
-  image: { idle: 'Copy image', working: 'Copying…', done: 'Copied' },
-  link: { idle: 'Copy link', working: 'Copying…', done: 'Link copied' },
-  share: { idle: 'Share', working: 'Preparing…', done: 'Shared' },
-}
 
 /** The chunk with the fetching and copying (share-thumbnail.ts): loaded at the first click. */
 const loadWork = () => import('./share-thumbnail.ts')
@@ -46,6 +41,8 @@ function canShareFiles(): boolean {
  * browser can share files, so it never shows where it cannot work.
  */
 export function ShareActions({ choice, title }: { choice: PictureChoice; title: string | null }) {
+  const t = useT()
+  const toasts = pageToasts(t)
   const [status, setStatus] = useState<Status>(null)
   const [shareable, setShareable] = useState(false)
   /** A file fetched for Share whose share sheet the browser refused to open late; tap again. */
@@ -68,7 +65,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
 
   function copyImage() {
     if (busy) return
-    if (!canCopyImages()) return void notify('error', TOASTS.copyImageUnsupported)
+    if (!canCopyImages()) return void notify('error', toasts.plain('copyImageUnsupported'))
     setStatus({ action: 'image', phase: 'working' })
     // The ClipboardItem is made during the click, its PNG still on the way: Safari accepts a
     // clipboard write only within the click, and a promise keeps it there.
@@ -76,12 +73,12 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
     navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]).then(
       () => {
         setStatus({ action: 'image', phase: 'done' })
-        void notify('success', TOASTS.imageCopied)
+        void notify('success', toasts.plain('imageCopied'))
       },
       (error: unknown) => {
         console.warn('image not copied:', error)
         setStatus(null)
-        void notify('error', TOASTS.copyFailed)
+        void notify('error', toasts.plain('copyFailed'))
       },
     )
   }
@@ -91,7 +88,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
     const link = pictureLink(choice, window.location.origin)
     const copied = () => {
       setStatus({ action: 'link', phase: 'done' })
-      void notify('success', TOASTS.linkCopied)
+      void notify('success', toasts.plain('linkCopied'))
     }
     // Written during the click (Safari allows a clipboard write only then); a page without
     // the Clipboard API (plain HTTP) falls back to the older copy command, else shows the link.
@@ -101,7 +98,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
     written.then(copied, async () => {
       const work = await loadWork()
       if (work.copyWithCommand(link)) copied()
-      else void notify('error', TOASTS.linkCopyFailed(link))
+      else void notify('error', toasts.linkCopyFailed(link))
     })
   }
 
@@ -117,7 +114,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
     } catch (error) {
       console.warn('picture not fetched for sharing:', error)
       setStatus(null)
-      return void notify('error', TOASTS.shareFailed)
+      return void notify('error', toasts.plain('shareFailed'))
     }
     prepared.current = { key, file }
     await openShareSheet(file)
@@ -127,7 +124,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
     const data: ShareData = { files: [file], ...(title !== null && { title }) }
     if (!navigator.canShare(data)) {
       setStatus(null)
-      return void notify('error', TOASTS.shareFailed)
+      return void notify('error', toasts.plain('shareFailed'))
     }
     try {
       await navigator.share(data)
@@ -139,9 +136,9 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
       // The person closed the sheet: nothing to say.
       if (name === 'AbortError') return
       // The fetch outlasted the tap that allowed a share sheet: the next tap shares at once.
-      if (name === 'NotAllowedError') return void notify('success', TOASTS.shareReady)
+      if (name === 'NotAllowedError') return void notify('success', toasts.plain('shareReady'))
       console.warn('share failed:', error)
-      void notify('error', TOASTS.shareFailed)
+      void notify('error', toasts.plain('shareFailed'))
     }
   }
 
@@ -164,7 +161,7 @@ export function ShareActions({ choice, title }: { choice: PictureChoice; title: 
         )}
         {/* On a phone only the icon shows (a compact bar); the words stay the button's name. */}
         <span className="sr-only sm:not-sr-only sm:truncate short:sr-only">
-          {LABELS[action][phase]}
+          {t(`results.share.${action}.${phase}`)}
         </span>
       </button>
     )

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
-import { SNIPPET_LABELS, SNIPPETS, snippet, type SnippetKind } from '#core/snippets.ts'
-import { TOASTS } from '#core/toasts.ts'
+import { SNIPPETS, snippet, type SnippetKind } from '#core/snippets.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { notify } from '#app/lib/toast.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import { pictureLink, type PictureChoice } from './picture-link.ts'
+import { pageToasts } from './toast-texts.ts'
 
 /** How long a button says "Copied". */
 const COPIED_MS = 2500
@@ -30,6 +31,10 @@ export function SnippetsPanel({
   channel: string | null
   size: { width: number; height: number | null }
 }) {
+  const t = useT()
+  const toasts = pageToasts(t)
+  /** What the page calls each (`results.snippets.<kind>`). */
+  const label = (kind: SnippetKind) => t(`results.snippets.${kind}`)
   const site = useSite()
   const hydrated = useHydrated()
   const [copied, setCopied] = useState<SnippetKind | null>(null)
@@ -47,7 +52,7 @@ export function SnippetsPanel({
     const text = snippet(kind, source)
     const done = () => {
       setCopied(kind)
-      void notify('success', TOASTS.snippetCopied(SNIPPET_LABELS[kind]))
+      void notify('success', toasts.snippetCopied(label(kind)))
     }
     // Written during the click (Safari allows a clipboard write only then); without the
     // Clipboard API (plain HTTP) the older copy command, else the text is there to select.
@@ -57,7 +62,7 @@ export function SnippetsPanel({
     written.then(done, async () => {
       const work = await import('./share-thumbnail.ts')
       if (work.copyWithCommand(text)) done()
-      else void notify('error', TOASTS.snippetCopyFailed)
+      else void notify('error', toasts.plain('snippetCopyFailed'))
     })
   }
 
@@ -66,11 +71,9 @@ export function SnippetsPanel({
     // heading among the picture groups' headings.
     <div role="group" aria-labelledby="snippets-title" className={`${className} mt-6 min-w-0`}>
       <p id="snippets-title" className="text-sm font-semibold text-slate-700">
-        Paste it elsewhere
+        {t('results.snippets.title')}
       </p>
-      <p className="mt-1 text-sm text-slate-600">
-        The picture as chosen above, linked to the video.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('results.snippets.lead')}</p>
       <ul className="mt-2 grid gap-2 lg:grid-cols-3">
         {SNIPPETS.map((kind) => (
           <li
@@ -78,13 +81,15 @@ export function SnippetsPanel({
             className="flex min-w-0 flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
           >
             <div className="flex items-center justify-between gap-2">
-              <span className="text-sm font-semibold text-ink">{SNIPPET_LABELS[kind]}</span>
+              <span className="text-sm font-semibold text-ink">{label(kind)}</span>
               <button
                 type="button"
                 onClick={() => copy(kind)}
                 className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
               >
-                {copied === kind ? 'Copied' : `Copy ${SNIPPET_LABELS[kind]}`}
+                {copied === kind
+                  ? t('results.snippets.copied')
+                  : t('results.snippets.copy', { label: label(kind) })}
               </button>
             </div>
             <code className="line-clamp-3 font-mono text-xs [overflow-wrap:anywhere] text-slate-600">

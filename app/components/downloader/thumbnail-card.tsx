@@ -2,6 +2,7 @@ import { PREVIEW_WIDTH } from '#core/filename.ts'
 import { outputSize } from '#core/crops.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 import { usePictureRetry } from '#app/lib/picture-retry.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { CheckIcon } from './downloader-icons.tsx'
 
 /**
@@ -37,6 +38,7 @@ export function ThumbnailCard({
   onSelect: () => void
   onCrop: (crop: boolean) => void
 }) {
+  const t = useT()
   const { quality, name, width, height, upscaled, letterboxed } = thumbnail
   const vertical = height > width
   const cropped = crop && checked && letterboxed
@@ -98,11 +100,13 @@ export function ThumbnailCard({
           <span className="font-semibold text-ink">{name}</span>
           {upscaled && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Upscaled
+              {t('results.card.upscaled')}
             </span>
           )}
         </span>
-        <span className="block px-1 pb-1 text-sm text-slate-600">{size} px</span>
+        <span className="block px-1 pb-1 text-sm text-slate-600">
+          {t('results.card.size', { size })}
+        </span>
       </label>
       {letterboxed && (
         <span className="mx-1 mt-1 mb-1 hidden items-center gap-2 border-t border-slate-200 pt-2 text-sm group-has-[[name=quality]:checked]/card:flex">
@@ -116,7 +120,7 @@ export function ThumbnailCard({
             className="size-6 shrink-0 cursor-pointer accent-brand-600"
           />
           <label htmlFor={cropId} className="cursor-pointer font-medium text-slate-700">
-            Without black bars
+            {t('results.card.withoutBars')}
           </label>
         </span>
       )}

@@ -1,16 +1,16 @@
 /**
  * Runs the downloader: the state machine of downloader-state.ts plus its
  * effects — the lookup request and its Cancel, the still-working timer, the
- * toasts (core/toasts.ts), the URL (`/?v=ID` after a lookup, so results can be
+ * toasts (toast-texts.ts), the URL (`/?v=ID` after a lookup, so results can be
  * shared and reloaded), the download, and where focus goes after each.
  */
 import { startTransition, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
-import { TOASTS } from '#core/toasts.ts'
 import { isVideoId, watchLink } from '#core/video-id.ts'
 import { parseVideoId } from '#core/youtube-url.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { notify } from '#app/lib/toast.ts'
 import { useRecordRecent } from '#app/components/recent/use-record-recent.ts'
 import { readFileNameChoice, rememberFileNameChoice } from './file-name-choice.ts'
@@ -29,12 +29,14 @@ import { LINK_INPUT_ID, SUBMIT_ID } from './link-form.tsx'
 import { createLookupClient, type LookupClient } from './lookup-client.ts'
 import { isModeSwitch } from './mode-url.ts'
 import { saveThumbnail } from './save-thumbnail.ts'
+import { pageToasts } from './toast-texts.ts'
 
 let client: LookupClient | undefined
 /** One client per page load, so its 5-minute cache outlives the component. */
 const lookupClient = () => (client ??= createLookupClient())
 
 export function useDownloader(server: ServerLookup) {
+  const toasts = pageToasts(useT())
   const [state, dispatch] = useReducer(reduceDownloader, server, initialState)
   const navigate = useNavigate()
   /** Counts lookups finished in this page, so the results scroll into view after each. */
@@ -161,7 +163,7 @@ export function useDownloader(server: ServerLookup) {
 
   function finish(outcome: LookupOutcome) {
     dispatch({ type: 'lookup-finished', outcome })
-    const shown = lookupToast(outcome)
+    const shown = lookupToast(outcome, toasts)
     void notify(shown.kind, shown.toast)
   }
 
@@ -189,7 +191,7 @@ export function useDownloader(server: ServerLookup) {
     const converting =
       crop !== undefined || overlay !== undefined || needsConversion(thumbnail.quality, format)
     dispatch({ type: 'download-started' })
-    const processing = converting ? notify('loading', TOASTS.processing(format)) : undefined
+    const processing = converting ? notify('loading', toasts.processing(format)) : undefined
     const outcome = await saveThumbnail(state.results.videoId, thumbnail.quality, format, {
       crop,
       overlay,
@@ -197,9 +199,9 @@ export function useDownloader(server: ServerLookup) {
     })
     dispatch({ type: 'download-finished' })
     const id = await processing
-    if (outcome === 'started') return void notify('success', TOASTS.downloadStarted(format), id)
+    if (outcome === 'started') return void notify('success', toasts.downloadStarted(format), id)
     console.warn(`download of ${thumbnail.quality}.${format} failed: ${outcome}`)
-    const failure = converting ? TOASTS.conversionFailed : TOASTS.fetchFailed
+    const failure = toasts.plain(converting ? 'conversionFailed' : 'fetchFailed')
     void notify('error', failure, id)
   }
 
