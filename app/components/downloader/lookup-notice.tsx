@@ -4,7 +4,7 @@ import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupNoticeKind } from './downloader-state.ts'
 
 /** Each failure's words in the catalog: `errors.lookup.<name>.title` and `.description`. */
-const NOTICE_WORDS = {
+export const NOTICE_WORDS = {
   upstream_error: 'upstreamError',
   upstream_timeout: 'upstreamTimeout',
   no_thumbnails: 'noThumbnails',

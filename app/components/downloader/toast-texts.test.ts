@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { FORMATS } from '#core/formats.ts'
 import { ENGLISH } from '#core/locales.ts'
+import { NOTICE_WORDS } from './lookup-notice.tsx'
 import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { invalidUrlToast, TOASTS } from '#core/toasts.ts'
 import { messagesFor } from '#app/i18n/catalog.ts'
@@ -52,17 +53,8 @@ describe('the page’s toasts in English', () => {
 })
 
 test('the lookup notices in English are core/lookup-notices.ts’s', () => {
-  const words = {
-    upstream_error: 'upstreamError',
-    upstream_timeout: 'upstreamTimeout',
-    no_thumbnails: 'noThumbnails',
-    overloaded: 'overloaded',
-    rate_limited: 'rateLimited',
-    unreachable: 'unreachable',
-    fetch_failed: 'fetchFailed',
-  } as const
-  for (const [problem, name] of Object.entries(words)) {
-    const { title, description } = LOOKUP_NOTICES[problem as keyof typeof words]
+  for (const [problem, name] of Object.entries(NOTICE_WORDS)) {
+    const { title, description } = LOOKUP_NOTICES[problem as keyof typeof NOTICE_WORDS]
     expect(t(`errors.lookup.${name}.title`)).toBe(title)
     expect(t(`errors.lookup.${name}.description`)).toBe(description)
   }
