@@ -9,7 +9,7 @@ import {
   useMatches,
   type LinksFunction,
 } from 'react-router'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { AppStylesheet, loadWholeStylesheet } from './components/app-stylesheet.tsx'
@@ -104,7 +104,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // browser the app is running, so it keeps them across client navigations. In development
   // every page loads it, for hot updates.
   const matches = useMatches()
-  const messages = messagesOfMatches(matches)
+  // One translator while the matches stay the same: a new one would re-render every component
+  // that reads it.
+  const t = useMemo(() => {
+    const messages = messagesOfMatches(matches)
+    return messages && translator(locale.lang, messages)
+  }, [matches, locale.lang])
   const app = import.meta.env.DEV || typeof document !== 'undefined' || needsApp(matches)
   return (
     <html lang={locale.lang} dir={locale.dir}>
@@ -117,8 +122,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {messages ? (
-          <I18nProvider t={translator(locale.lang, messages)}>
+        {t ? (
+          <I18nProvider t={t}>
             <Frame site={site}>{children}</Frame>
           </I18nProvider>
         ) : (
