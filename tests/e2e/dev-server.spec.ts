@@ -14,8 +14,8 @@ import { PAGE_PATHS } from '#app/lib/pages.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
-/** A page's copy that the hot-update test edits, and puts back. */
-const COPY_FILE = 'app/content/about.ts'
+/** A page's copy that the hot-update test edits, and puts back: its words are messages. */
+const COPY_FILE = 'app/i18n/messages/en.json'
 const COPY = 'Give anyone the thumbnail they need in two clicks'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
