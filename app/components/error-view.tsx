@@ -16,7 +16,8 @@ const WITHOUT_MESSAGES = {
  */
 export function ErrorView({ error }: { error: unknown }) {
   const t = useOptionalT()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  // Without messages (the root loader failed) a 404 is said by the plain screen below.
+  if (t && isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
   const words = t
     ? {
         title: t('errorPage.error.title'),
