@@ -12,6 +12,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { StylesheetContext } from './components/app-stylesheet.tsx'
 import { CspNonceContext } from './lib/csp-nonce.ts'
 import { withEnhancement } from './lib/enhance.server.ts'
+import { withLanguageSuggestion } from './lib/language-suggestion.server.ts'
 import { localeOfPath } from '#core/locales.ts'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts'
 import { getCspNonce } from './lib/load-context.server.ts'
@@ -49,18 +50,15 @@ export default function handleRequest(
 
   // The rewrites fit the production build only: in development (`npm run dev`) Vite serves the
   // stylesheet and its client as they are, and every page loads the app for hot updates.
+  const { pathname } = new URL(request.url)
+  const locale = localeOfPath(pathname)
   const finish = (rendered: string) => {
-    if (import.meta.env.DEV) return rendered
-    const page = inlineUsedRules(rendered)
+    // Every page, with the app or without, may offer the visitor's language.
+    const offered = withLanguageSuggestion(rendered, pathname, locale, responseStatusCode, nonce)
+    if (import.meta.env.DEV) return offered
+    const page = inlineUsedRules(offered)
     return withStyleNonce(
-      app
-        ? hydrateAfterPaint(page)
-        : withEnhancement(
-            page,
-            nonce,
-            responseStatusCode,
-            localeOfPath(new URL(request.url).pathname),
-          ),
+      app ? hydrateAfterPaint(page) : withEnhancement(page, nonce, responseStatusCode, locale),
       nonce,
     )
   }

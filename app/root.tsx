@@ -151,7 +151,7 @@ function Frame({ site, children }: { site: Site | undefined; children: React.Rea
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         {t('frame.skipToContent')}
       </a>

@@ -4,11 +4,12 @@ import {
   LOCALES,
   localeOfPath,
   localizedPath,
+  preferredLocale,
   unprefixedPath,
   type Locale,
 } from './locales.ts'
 
-const SPANISH: Locale = { prefix: 'es', lang: 'es', dir: 'ltr', name: 'Español' }
+const SPANISH = LOCALES.find((locale) => locale.prefix === 'es') as Locale
 
 describe('the published languages', () => {
   it('put English first, at the root', () => {
@@ -59,5 +60,26 @@ describe('localizedPath and unprefixedPath', () => {
         expect(unprefixedPath(localizedPath(locale, path))).toBe(path)
       }
     }
+  })
+})
+
+describe('preferredLocale', () => {
+  const lang = (wanted: string[]) => preferredLocale(wanted)?.lang
+
+  it('takes the first language asked for that the site speaks', () => {
+    expect(lang(['sv', 'ja', 'en'])).toBe('ja')
+    expect(lang(['en-GB', 'es'])).toBe('en')
+  })
+
+  it('matches a region to its language, and a tag in any case', () => {
+    expect(lang(['es-MX'])).toBe('es')
+    expect(lang(['pt-PT'])).toBe('pt-BR')
+    expect(lang(['PT-br'])).toBe('pt-BR')
+    expect(lang(['ar-EG'])).toBe('ar')
+  })
+
+  it('is undefined when the site speaks none of them', () => {
+    expect(lang(['sv', 'nl'])).toBeUndefined()
+    expect(lang([])).toBeUndefined()
   })
 })

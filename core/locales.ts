@@ -13,15 +13,68 @@ export type Locale = {
   readonly dir: 'ltr' | 'rtl'
   /** The language's name in itself, as the switcher offers it. */
   readonly name: string
+  /**
+   * "Read this page in <language>", written in that language: the suggestion a visitor whose
+   * browser prefers it sees on a page in another language, whose messages it cannot use.
+   */
+  readonly suggestion: string
 }
 
-export const ENGLISH: Locale = { prefix: '', lang: 'en', dir: 'ltr', name: 'English' }
+export const ENGLISH: Locale = {
+  prefix: '',
+  lang: 'en',
+  dir: 'ltr',
+  name: 'English',
+  suggestion: 'Read this page in English',
+}
 
 /**
- * Every language the site is published in, English first, in the order the switcher lists them.
- * A language joins this list with its messages file (docs/architecture.md, "Adding a language").
+ * Every language the site is published in, English first, then in the order the switcher lists
+ * them. A language joins this list with its messages file (docs/architecture.md, "A language").
  */
-export const LOCALES: readonly Locale[] = [ENGLISH]
+export const LOCALES: readonly Locale[] = [
+  ENGLISH,
+  {
+    prefix: 'es',
+    lang: 'es',
+    dir: 'ltr',
+    name: 'Español',
+    suggestion: 'Ver esta página en español',
+  },
+  {
+    prefix: 'pt-br',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    name: 'Português (Brasil)',
+    suggestion: 'Ver esta página em português',
+  },
+  {
+    prefix: 'fr',
+    lang: 'fr',
+    dir: 'ltr',
+    name: 'Français',
+    suggestion: 'Lire cette page en français',
+  },
+  {
+    prefix: 'de',
+    lang: 'de',
+    dir: 'ltr',
+    name: 'Deutsch',
+    suggestion: 'Diese Seite auf Deutsch lesen',
+  },
+  { prefix: 'hi', lang: 'hi', dir: 'ltr', name: 'हिन्दी', suggestion: 'यह पेज हिन्दी में पढ़ें' },
+  {
+    prefix: 'id',
+    lang: 'id',
+    dir: 'ltr',
+    name: 'Bahasa Indonesia',
+    suggestion: 'Baca halaman ini dalam Bahasa Indonesia',
+  },
+  { prefix: 'ja', lang: 'ja', dir: 'ltr', name: '日本語', suggestion: 'このページを日本語で読む' },
+  { prefix: 'ko', lang: 'ko', dir: 'ltr', name: '한국어', suggestion: '이 페이지를 한국어로 보기' },
+  { prefix: 'tr', lang: 'tr', dir: 'ltr', name: 'Türkçe', suggestion: 'Bu sayfayı Türkçe okuyun' },
+  { prefix: 'ar', lang: 'ar', dir: 'rtl', name: 'العربية', suggestion: 'اقرأ هذه الصفحة بالعربية' },
+]
 
 const BY_PREFIX = new Map(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]))
 
@@ -52,4 +105,26 @@ export function unprefixedPath(pathname: string): string {
  */
 export function localizedPath(locale: Locale, path: string): string {
   return locale.prefix ? `/${locale.prefix}${path}` : path
+}
+
+/**
+ * The published language a browser asks for first (`navigator.languages`, most wanted first):
+ * an exact tag, else the same base language (`pt-PT` → Português (Brasil), `es-MX` → Español).
+ * The browser runs it too, as its source text (app/lib/language-suggestion.server.ts).
+ * @example preferredLocale(['de-AT', 'en']).lang // 'de'
+ */
+export function preferredLocale<L extends Pick<Locale, 'lang'> = Locale>(
+  wanted: readonly string[],
+  // Self-contained but for this default: the language script passes its own list.
+  locales: readonly L[] = LOCALES as unknown as readonly L[],
+): L | undefined {
+  for (const tag of wanted) {
+    const lower = tag.toLowerCase()
+    const base = lower.split('-')[0]
+    const found =
+      locales.find((locale) => locale.lang.toLowerCase() === lower) ??
+      locales.find((locale) => locale.lang.toLowerCase().split('-')[0] === base)
+    if (found) return found
+  }
+  return undefined
 }

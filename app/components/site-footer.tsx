@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { useT, type PlainKey } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
 import type { Site } from '#core/site.ts'
+import { LanguageList } from './language-menu.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS, SUPPORT_LINKS } from './nav-links.ts'
 import {
@@ -15,6 +17,7 @@ import {
 
 export function SiteFooter({ site }: { site: Site }) {
   const t = useT()
+  const localize = useLocalize()
   const social = [
     { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: site.social.twitter, label: 'Twitter', Icon: TwitterIcon },
@@ -32,7 +35,7 @@ export function SiteFooter({ site }: { site: Site }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link
-            to="/"
+            to={localize('/')}
             className="inline-block rounded-md text-white"
             aria-label={t('frame.homeLink', { site: site.name })}
           >
@@ -85,6 +88,9 @@ export function SiteFooter({ site }: { site: Site }) {
           </ul>
         </div>
       </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        <LanguageList />
+      </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between">
           <p>{t('footer.rights', { year, site: site.name })}</p>
@@ -103,13 +109,14 @@ function FooterLinks({
   links: readonly { to: string; label: PlainKey }[]
 }) {
   const t = useT()
+  const localize = useLocalize()
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white">
+            <Link to={localize(link.to)} className="hover:text-white">
               {t(link.label)}
             </Link>
           </li>

@@ -1,20 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
+import { unprefixedPath } from '#core/locales.ts'
 import { INTERACTIVE, MENU_ICON, SCROLL_THRESHOLD_PX } from '#app/lib/header-settings.ts'
+import { LanguageMenu } from './language-menu.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
 
 /**
- * How a navigation link relates to the page on show: `page` when it is that
- * page, `true` when the page sits below it (a blog article under Blog), else
- * nothing. The trailing slash is dropped first: the build prerenders each page
+ * How a navigation link (its page's English path) relates to the page on show, in any
+ * language: `page` when it is that page, `true` when the page sits below it (a blog article
+ * under Blog), else nothing. The trailing slash is dropped first: the build prerenders each page
  * at `/about/` (React Router's prerender asks for the directory), the browser
  * hydrates it at `/about`, and both must mark the same link.
  */
 export function currentOf(pathname: string, to: string): 'page' | 'true' | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  const path = unprefixedPath(trimmed)
   if (path === to) return 'page'
   if (to !== '/' && path.startsWith(`${to}/`)) return 'true'
   return undefined
@@ -27,6 +31,7 @@ const navLinkClass = (current: boolean) =>
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const t = useT()
+  const localize = useLocalize()
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX)
   const { pathname } = useLocation()
   // The menu is open for the page it was opened on: any navigation (a link in
@@ -72,7 +77,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       return (
         <li key={link.to}>
           <Link
-            to={link.to}
+            to={localize(link.to)}
             aria-current={current}
             className={`${className}${navLinkClass(current !== undefined)}`}
             onClick={onClick}
@@ -90,26 +95,29 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     >
       <div className="mx-auto flex h-header max-w-7xl items-center justify-between px-4 sm:px-6">
         <Link
-          to="/"
+          to={localize('/')}
           className="rounded-md focus-visible:outline-white"
           aria-label={t('frame.homeLink', { site: siteName })}
         >
           <Logo name={siteName} />
         </Link>
-        <nav aria-label={t('frame.mainNav')} className="hidden md:block">
-          <ul className="flex items-center gap-1">{links('')}</ul>
-        </nav>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="rounded-md p-2 hover:bg-white/15 focus-visible:outline-white md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className="sr-only">{menuOpen ? t('frame.closeMenu') : t('frame.openMenu')}</span>
-          <MenuIcon open={menuOpen} />
-        </button>
+        <div className="flex items-center gap-1">
+          <nav aria-label={t('frame.mainNav')} className="hidden md:block">
+            <ul className="flex items-center gap-1">{links('')}</ul>
+          </nav>
+          <LanguageMenu />
+          <button
+            ref={buttonRef}
+            type="button"
+            className="rounded-md p-2 hover:bg-white/15 focus-visible:outline-white md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="sr-only">{menuOpen ? t('frame.closeMenu') : t('frame.openMenu')}</span>
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
       </div>
       <nav
         ref={menuRef}

@@ -5,7 +5,8 @@
  * up to ten minutes (CACHE_TTL in server/thumbnails/service.ts); the only thing
  * saved is a contact-form message. In the visitor's own browser, localStorage
  * keeps the recent lookups (app/components/recent/recent-lookups.ts) and the
- * file-name choice (app/components/downloader/file-name-choice.ts); neither is
+ * file-name choice (app/components/downloader/file-name-choice.ts) and the language choice
+ * (app/components/language-suggestion.tsx); none is
  * ever sent to the server. Change this text whenever that behaviour changes.
  */
 import type { Site } from '#core/site.ts'
@@ -135,7 +136,7 @@ export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): Lega
             list: [
               [
                 { strong: 'What is stored.' },
-                ' For each of the last eight videos you looked up: its video ID, its title and channel name, which of its pictures to show small, and when you looked it up. Your browser also remembers whether you prefer files named after the video’s title.',
+                ' For each of the last eight videos you looked up: its video ID, its title and channel name, which of its pictures to show small, and when you looked it up. Your browser also remembers whether you prefer files named after the video’s title. If you pick a language from the language menu, or close the suggestion to read a page in another language, your browser remembers that choice too.',
               ],
               [
                 { strong: 'Where.' },

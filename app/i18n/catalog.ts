@@ -6,7 +6,17 @@
  */
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import type { Locale } from '#core/locales.ts'
+import ar from './messages/ar.json' with { type: 'json' }
+import de from './messages/de.json' with { type: 'json' }
 import en from './messages/en.json' with { type: 'json' }
+import es from './messages/es.json' with { type: 'json' }
+import fr from './messages/fr.json' with { type: 'json' }
+import hi from './messages/hi.json' with { type: 'json' }
+import id from './messages/id.json' with { type: 'json' }
+import ja from './messages/ja.json' with { type: 'json' }
+import ko from './messages/ko.json' with { type: 'json' }
+import ptBr from './messages/pt-br.json' with { type: 'json' }
+import tr from './messages/tr.json' with { type: 'json' }
 
 /** The keys of en.json, the catalog every other language must match. */
 export type MessageKey = keyof typeof en
@@ -17,7 +27,19 @@ export type Catalog = Readonly<Record<MessageKey, CompiledMessage>>
 export type Namespace = MessageKey extends `${infer Head}.${string}` ? Head : never
 
 /** Each language's messages as written, by its prefix (core/locales.ts; '' for English). */
-export const SOURCES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> = { '': en }
+export const SOURCES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> = {
+  '': en,
+  es,
+  'pt-br': ptBr,
+  fr,
+  de,
+  hi,
+  id,
+  ja,
+  ko,
+  tr,
+  ar,
+}
 
 export function compileCatalog(source: Readonly<Record<MessageKey, string>>): Catalog {
   return Object.fromEntries(

@@ -6,6 +6,9 @@ export type MessageParams = {
   'frame.mainMenu': undefined
   'frame.openMenu': undefined
   'frame.closeMenu': undefined
+  'frame.language': undefined
+  'frame.languageSuggestion': undefined
+  'frame.dismissSuggestion': undefined
   'nav.home': undefined
   'nav.preview': undefined
   'nav.about': undefined

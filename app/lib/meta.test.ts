@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { messagesFor } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
-import { ENGLISH } from '#core/locales.ts'
+import { ENGLISH, LOCALES } from '#core/locales.ts'
 import { testSite } from '#tests/support/site.ts'
 import {
   buildMeta as build,
@@ -14,7 +14,7 @@ import {
 const site = testSite()
 const messages = messagesFor(ENGLISH, ['meta'])
 const t = translator('en', messages)
-const buildMeta = (s: typeof site, head: PageHead) => build(s, head, { lang: 'en', t })
+const buildMeta = (s: typeof site, head: PageHead) => build(s, head, { locale: ENGLISH, t })
 
 const valueOf = (meta: ReturnType<typeof buildMeta>, key: string) =>
   meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key))
@@ -54,7 +54,8 @@ describe('buildMeta', () => {
   })
 
   test("writes og:locale with Open Graph's underscore", () => {
-    const meta = build(site, { path: '/' }, { lang: 'pt-BR', t })
+    const portuguese = LOCALES.find((locale) => locale.lang === 'pt-BR')!
+    const meta = build(site, { path: '/' }, { locale: portuguese, t })
     expect(valueOf(meta, 'og:locale')).toMatchObject({ content: 'pt_BR' })
   })
 
@@ -88,6 +89,41 @@ describe('buildMeta', () => {
   test('articles are typed as such', () => {
     const meta = buildMeta(site, { path: '/blog/x', type: 'article' })
     expect(valueOf(meta, 'og:type')).toMatchObject({ content: 'article' })
+  })
+})
+
+describe('languages', () => {
+  const links = (meta: ReturnType<typeof buildMeta>, rel: string) =>
+    meta.filter((m) => 'rel' in m && m.rel === rel) as { hrefLang?: string; href: string }[]
+
+  test("each page names every language's copy, and English as the default", () => {
+    const alternates = links(buildMeta(site, { path: '/about' }), 'alternate')
+    expect(alternates.map((link) => link.hrefLang)).toEqual([
+      ...LOCALES.map((locale) => locale.lang),
+      'x-default',
+    ])
+    expect(alternates).toContainEqual(
+      expect.objectContaining({
+        hrefLang: 'pt-BR',
+        href: 'https://thumbs.example.org/pt-br/about',
+      }),
+    )
+    expect(alternates.at(-1)?.href).toBe('https://thumbs.example.org/about')
+  })
+
+  test('the canonical link is the page in its own language', () => {
+    const arabic = LOCALES.find((locale) => locale.lang === 'ar')!
+    const meta = build(site, { path: '/' }, { locale: arabic, t })
+    expect(links(meta, 'canonical')).toEqual([
+      expect.objectContaining({ href: 'https://thumbs.example.org/ar/' }),
+    ])
+    expect(valueOf(meta, 'og:url')).toMatchObject({ content: 'https://thumbs.example.org/ar/' })
+    expect(valueOf(meta, 'og:locale')).toMatchObject({ content: 'ar' })
+  })
+
+  test('an English-only article and an error page name no alternates', () => {
+    expect(links(buildMeta(site, { path: '/blog/x', englishOnly: true }), 'alternate')).toEqual([])
+    expect(links(buildMeta(site, { path: '/', noindex: true }), 'alternate')).toEqual([])
   })
 })
 

@@ -4,14 +4,19 @@
  */
 import type { MetaDescriptor } from 'react-router'
 import { messagesOfMatches, translator, type Translate } from '#app/i18n/i18n.tsx'
-import { localeOfPath } from '#core/locales.ts'
+import { ENGLISH, LOCALES, localeOfPath, localizedPath, type Locale } from '#core/locales.ts'
 import { absoluteUrl, type Site } from '#core/site.ts'
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const
 
 export type PageHead = {
-  /** Path of the page, e.g. `/about`; the canonical link is built from it. */
+  /**
+   * Path of the page in English, e.g. `/about`; the canonical link is its path in the page's
+   * language (`/es/about`), and every language's copy is named as an alternate.
+   */
   path: string
+  /** A page written in English only (an article): no other language's copy to name. */
+  englishOnly?: boolean
   title?: string
   description?: string
   /** A list, or a message's comma-separated list as written. */
@@ -23,7 +28,7 @@ export type PageHead = {
 }
 
 /** The page's language and its messages (the root loader sends the `meta` namespace). */
-export type MetaLanguage = { lang: string; t: Translate }
+export type MetaLanguage = { locale: Locale; t: Translate }
 
 export function defaultTitle(site: Pick<Site, 'host'>, t: Translate): string {
   return t('meta.defaultTitle', { host: site.host })
@@ -42,12 +47,31 @@ export function ogLocale(lang: string): string {
 }
 
 /**
- * @example buildMeta(site, { path: '/about', title: 'About Us | ThumbGrab' }, { lang: 'en', t })
+ * The page's copy in every language, for search engines (`hreflang`), and `x-default` for a
+ * visitor whose language is none of them: the English page at the root.
  */
-export function buildMeta(site: Site, head: PageHead, { lang, t }: MetaLanguage): MetaDescriptor[] {
+function alternates(site: Site, path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: absoluteUrl(site, localizedPath(locale, path)),
+  })
+  return [...LOCALES.map((locale) => link(locale.lang, locale)), link('x-default', ENGLISH)]
+}
+
+/**
+ * @example buildMeta(site, { path: '/about', title: 'About Us | ThumbGrab' }, { locale: ENGLISH, t })
+ */
+export function buildMeta(
+  site: Site,
+  head: PageHead,
+  { locale, t }: MetaLanguage,
+): MetaDescriptor[] {
+  const { lang } = locale
   const title = head.title ?? defaultTitle(site, t)
   const description = head.description ?? defaultDescription(site, t)
-  const url = absoluteUrl(site, head.path)
+  const url = absoluteUrl(site, localizedPath(locale, head.path))
   const image = head.image ?? { ...OG_IMAGE, alt: t('meta.imageAlt', { site: site.name }) }
   const imageUrl = absoluteUrl(site, image.path)
   const keywords = head.keywords ?? t('meta.defaultKeywords')
@@ -57,6 +81,8 @@ export function buildMeta(site: Site, head: PageHead, { lang, t }: MetaLanguage)
     { name: 'keywords', content: typeof keywords === 'string' ? keywords : keywords.join(', ') },
     { name: 'robots', content: head.noindex ? 'noindex, nofollow' : 'index, follow' },
     { tagName: 'link', rel: 'canonical', href: url },
+    // An error page is no page to offer in other languages.
+    ...(head.noindex || head.englishOnly ? [] : alternates(site, head.path)),
     { property: 'og:site_name', content: site.name },
     { property: 'og:locale', content: ogLocale(lang) },
     { property: 'og:title', content: title },
@@ -94,7 +120,7 @@ export function pageMeta(
   const site = siteFromMatches(args.matches)
   const messages = messagesOfMatches(args.matches)
   if (!site || !messages) return [{ title: 'ThumbGrab' }]
-  const { lang } = localeOfPath(args.location.pathname)
-  const t = translator(lang, messages)
-  return buildMeta(site, typeof head === 'function' ? head(site, t) : head, { lang, t })
+  const locale = localeOfPath(args.location.pathname)
+  const t = translator(locale.lang, messages)
+  return buildMeta(site, typeof head === 'function' ? head(site, t) : head, { locale, t })
 }

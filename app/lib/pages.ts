@@ -3,7 +3,9 @@
  * exactly these (plus robots.txt and sitemap.xml), and the sitemap lists them.
  */
 import { ARTICLES } from '#app/content/articles.ts'
+import { LOCALES, localizedPath } from '#core/locales.ts'
 
+/** The pages every language has, by their English path (core/locales.ts adds the prefix). */
 export const STATIC_PAGES = [
   '/',
   '/about',
@@ -14,7 +16,10 @@ export const STATIC_PAGES = [
   '/terms-of-service',
 ] as const
 
+/** The articles, in English only. */
+export const ARTICLE_PATHS: readonly string[] = ARTICLES.map((article) => `/blog/${article.slug}`)
+
 export const PAGE_PATHS: readonly string[] = [
-  ...STATIC_PAGES,
-  ...ARTICLES.map((article) => `/blog/${article.slug}`),
+  ...LOCALES.flatMap((locale) => STATIC_PAGES.map((path) => localizedPath(locale, path))),
+  ...ARTICLE_PATHS,
 ]

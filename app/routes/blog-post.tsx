@@ -62,6 +62,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
         description: article.metaDescription,
         keywords: article.keywords,
         type: 'article',
+        englishOnly: true,
         image: {
           path: `${article.image}-1200.jpg`,
           width: 1200,

@@ -5,7 +5,7 @@ import { homeJsonLd } from '#app/lib/home-json-ld.ts'
 import { messagesFor } from '#app/i18n/catalog.ts'
 import { messagesOfMatches, translator } from '#app/i18n/i18n.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { localeOfPath } from '#core/locales.ts'
+import { localeOfPath, unprefixedPath } from '#core/locales.ts'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server.ts'
 
@@ -49,7 +49,11 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const withinHome = currentUrl.pathname === '/' && nextUrl.pathname === '/'
+  const home = (url: URL) => unprefixedPath(url.pathname) === '/'
+  const withinHome =
+    home(currentUrl) &&
+    home(nextUrl) &&
+    localeOfPath(currentUrl.pathname) === localeOfPath(nextUrl.pathname)
   if (!withinHome) return defaultShouldRevalidate
   return nextUrl.searchParams.has('v') || onlyModeChanged(currentUrl, nextUrl)
     ? false

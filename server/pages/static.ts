@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { noneMatchHits } from '../http/conditional.ts'
 import { chooseEncoding } from '../http/content-encoding.ts'
 import { responseBody } from '../http/response-body.ts'
+import { unprefixedPath } from '#core/locales.ts'
 import type { StaticFile } from './static-files.ts'
 
 /**
@@ -18,10 +19,16 @@ export const RENDERED_QUERY: Readonly<Record<string, readonly string[]>> = {
   '/contact': ['sent', 'error'],
 }
 
-/** Whether this query asks the page at `path` for something its prerendered file lacks. */
+/** `/es/` → `/es`, `/about/` → `/about`; `/` stays. */
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1')
+
+/**
+ * Whether this query asks the page at `path` (in any language: `/es/` reads what `/` reads)
+ * for something its prerendered file lacks.
+ */
 export function queryNeedsRender(path: string, search: string): boolean {
   if (search === '' || search === '?') return false
-  const read = RENDERED_QUERY[path]
+  const read = RENDERED_QUERY[unprefixedPath(withoutTrailingSlash(path))]
   if (!read) return false
   const params = new URLSearchParams(search)
   return read.some((name) => params.has(name))
@@ -37,7 +44,8 @@ export function serveStaticFiles(files: Iterable<[string, StaticFile]>): Middlew
   const byPath = new Map(files)
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const file = byPath.get(c.req.path)
+    // A language's home is `/es/`, its file `es/index.html` (static-files.ts names it `/es`).
+    const file = byPath.get(c.req.path) ?? byPath.get(withoutTrailingSlash(c.req.path))
     if (!file) return next()
     if (file.prerendered) {
       const { search } = new URL(c.req.url)

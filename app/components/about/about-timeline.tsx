@@ -18,15 +18,15 @@ export function AboutTimeline({ lang }: { lang: string }) {
         title={t('about.timeline.title')}
         lead={t('about.timeline.lead')}
       />
-      <ol className="relative mx-auto mt-14 max-w-4xl before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:-translate-x-1/2 before:bg-brand-100 md:before:left-1/2">
+      <ol className="relative mx-auto mt-14 max-w-4xl before:absolute before:inset-y-2 before:start-4 before:w-0.5 before:-translate-x-1/2 before:bg-brand-100 rtl:before:translate-x-1/2 md:before:start-1/2">
         {MILESTONES.map((milestone) => (
           <li
             key={milestone.version}
-            className="group relative pb-10 pl-12 last:pb-0 md:grid md:grid-cols-2 md:gap-x-16 md:pb-0 md:pl-0 md:not-first:-mt-14"
+            className="group relative pb-10 ps-12 last:pb-0 md:grid md:grid-cols-2 md:gap-x-16 md:pb-0 md:ps-0 md:not-first:-mt-14"
           >
             <span
               aria-hidden="true"
-              className="absolute top-1 left-4 size-5 -translate-x-1/2 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 md:left-1/2"
+              className="absolute top-1 start-4 size-5 -translate-x-1/2 rtl:translate-x-1/2 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 md:start-1/2"
             />
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:group-odd:col-start-1 md:group-even:col-start-2">
               <p className="text-sm font-bold tracking-wider text-brand-700">

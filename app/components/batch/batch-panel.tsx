@@ -292,7 +292,7 @@ function Summary({ result }: { result: Done }) {
       ref={section}
       tabIndex={-1}
       aria-labelledby="batch-summary-title"
-      className="mt-5 scroll-mt-24 scroll-mb-4 rounded-2xl bg-white p-5 text-left shadow ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-focus-ring"
+      className="mt-5 scroll-mt-24 scroll-mb-4 rounded-2xl bg-white p-5 text-start shadow ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-focus-ring"
     >
       <h2 id="batch-summary-title" className="text-lg font-bold text-ink">
         {saved.length} of {videos.length} saved in {result.fileName}

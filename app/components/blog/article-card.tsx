@@ -48,7 +48,7 @@ export function ArticleCard({
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
           >
             Read article
-            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1 motion-reduce:transition-none" />
           </Link>
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
             <ClockIcon className="size-4" />

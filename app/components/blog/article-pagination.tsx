@@ -56,7 +56,7 @@ export function ArticlePagination({ previous, next, pages }: ArticlePages) {
           <Link
             to={`/blog/${next.slug}`}
             rel="next"
-            className={`${ARROW} flex-row-reverse text-right`}
+            className={`${ARROW} flex-row-reverse text-end`}
           >
             <ArrowRightIcon className="size-5 shrink-0" />
             <span className="min-w-0">

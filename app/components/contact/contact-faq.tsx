@@ -22,7 +22,7 @@ export function ContactFaq() {
               key={item}
               className="group rounded-2xl bg-white shadow-xs ring-1 ring-slate-200 open:ring-brand-200"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-start font-semibold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
                 <h3 className="text-base sm:text-lg">{t(`contact.faq.${item}.question`)}</h3>
                 <span
                   aria-hidden="true"

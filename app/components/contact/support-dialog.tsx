@@ -115,7 +115,7 @@ export function SupportDialog({ site }: { site: Site }) {
           <h3 className="mt-6 text-sm font-bold tracking-wider text-slate-700 uppercase">
             Reporting a problem? Include
           </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-600">
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700 marker:text-brand-600">
             {BUG_REPORT_TIPS.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}

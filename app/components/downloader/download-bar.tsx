@@ -113,7 +113,7 @@ export function DownloadBar({
           <button
             type="submit"
             aria-disabled={downloading || undefined}
-            className="col-span-2 inline-flex h-12 items-center short:ml-auto short:px-4 justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
+            className="col-span-2 inline-flex h-12 items-center short:ms-auto short:px-4 justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold whitespace-nowrap text-white shadow transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
           >
             {downloading ? (
               <Spinner className="size-5 animate-spin" />

@@ -14,6 +14,8 @@ import stylesheet from '#app/app.css?url'
 import { classifyLine } from '#core/batch.ts'
 import type { BatchFormRefusal } from '#core/batch-form.ts'
 import { useT, type PlainKey } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
+import { unprefixedPath } from '#core/locales.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { loadWholeStylesheet } from '../app-stylesheet.tsx'
 import { ManyLinksSwitch } from './many-links-switch.ts'
@@ -62,6 +64,7 @@ export function DownloaderModes({
   refusal?: BatchFormRefusal | null
 }) {
   const t = useT()
+  const localize = useLocalize()
   const [query] = useSearchParams()
   const [mode, setMode] = useState<Mode>(() => (refusal ? 'many' : modeOf(query)))
   const [offer, setOffer] = useState<{ link: string; what: 'playlist' | 'channel' } | null>(null)
@@ -82,9 +85,9 @@ export function DownloaderModes({
     // page: the refused-post page (/api/batch) is not a page to reload. Replaced, not pushed:
     // Back leaves the page rather than stepping through tabs.
     const search = modeSearch(location.search, next)
-    if (location.pathname === '/' && search !== location.search) {
+    if (unprefixedPath(location.pathname) === '/' && search !== location.search) {
       void navigate(
-        { pathname: '/', search, hash: location.hash },
+        { pathname: location.pathname, search, hash: location.hash },
         { replace: true, preventScrollReset: true, state: MODE_SWITCH },
       )
     }
@@ -94,9 +97,13 @@ export function DownloaderModes({
   const onKeyDown = (event: KeyboardEvent) => {
     const index = MODES.findIndex((m) => m.id === mode)
     const last = MODES.length - 1
+    const next = index === last ? 0 : index + 1
+    const previous = index === 0 ? last : index - 1
+    // The tabs run the reading way: on a right-to-left page the next one is on the left.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
     const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: last,
     }[event.key]
@@ -148,7 +155,7 @@ export function DownloaderModes({
                 tabs.current[index] = element
               }}
               id={tabId(id)}
-              href={href}
+              href={localize(href)}
               role="tab"
               aria-selected={mode === id}
               aria-controls={panelId(id)}
@@ -193,7 +200,7 @@ export function DownloaderModes({
         id={panelId('many')}
         aria-labelledby={tabId('many')}
         hidden={mode !== 'many'}
-        className="mx-auto max-w-2xl text-left"
+        className="mx-auto max-w-2xl text-start"
       >
         {visited ? (
           <Suspense

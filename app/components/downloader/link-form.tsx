@@ -1,5 +1,6 @@
 import { useContext } from 'react'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
 import { invalidUrlToastName } from '#core/toasts.ts'
 import type { InvalidReason } from '#core/youtube-url.ts'
 import { AlertIcon, LinkIcon, Spinner } from './downloader-icons.tsx'
@@ -41,24 +42,26 @@ export function LinkForm({
   onEngage: () => void
 }) {
   const t = useT()
+  const localize = useLocalize()
   return (
     <form
       method="get"
-      action="/"
+      action={localize('/')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
         onLookup(value)
       }}
       onFocus={onEngage}
-      className="relative mx-auto w-full max-w-2xl text-left"
+      className="relative mx-auto w-full max-w-2xl text-start"
     >
       <label htmlFor={LINK_INPUT_ID} className="mb-2 block text-sm font-semibold text-slate-700">
         {t('downloader.linkLabel')}
       </label>
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:flex-row sm:gap-2">
-        <div className="relative min-w-0 flex-1">
-          <LinkIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+        {/* A link reads left to right in every language, its icon before it. */}
+        <div dir="ltr" className="relative min-w-0 flex-1">
+          <LinkIcon className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id={LINK_INPUT_ID}
             name="url"
@@ -79,7 +82,7 @@ export function LinkForm({
               const pasted = event.clipboardData.getData('text')
               if (!loading && pasteStartsLookup(value, pasted)) onLookup(pasted)
             }}
-            className="h-12 w-full rounded-xl border-0 bg-slate-50 pr-3 pl-10 text-base text-ink placeholder:text-slate-400 focus:bg-white focus-visible:outline-2 focus-visible:outline-focus-ring aria-invalid:bg-white aria-invalid:ring-2 aria-invalid:ring-brand-600 aria-invalid:ring-inset"
+            className="h-12 w-full rounded-xl border-0 bg-slate-50 pe-3 ps-10 text-base text-ink placeholder:text-slate-400 focus:bg-white focus-visible:outline-2 focus-visible:outline-focus-ring aria-invalid:bg-white aria-invalid:ring-2 aria-invalid:ring-brand-600 aria-invalid:ring-inset"
           />
         </div>
         <button
@@ -134,6 +137,7 @@ export function LinkForm({
  */
 function ManyLinksOffer({ link, what }: { link: string; what: 'playlist' | 'channel' }) {
   const t = useT()
+  const localize = useLocalize()
   const switchToMany = useContext(ManyLinksSwitch)
   return (
     <span>
@@ -142,7 +146,7 @@ function ManyLinksOffer({ link, what }: { link: string; what: 'playlist' | 'chan
         tags={{
           link: (text) => (
             <a
-              href="/?mode=many"
+              href={localize('/?mode=many')}
               onClick={(event) => {
                 if (!switchToMany || event.button !== 0 || event.metaKey || event.ctrlKey) return
                 event.preventDefault()

@@ -1,5 +1,6 @@
 import { LOOKUP_NOTICES, type LookupProblem } from '#core/lookup-notices.ts'
 import { useT } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
 import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupNoticeKind } from './downloader-state.ts'
 
@@ -31,6 +32,7 @@ export function LookupNotice({
   onRetry: () => void
 }) {
   const t = useT()
+  const localize = useLocalize()
   const { tryAgain } = LOOKUP_NOTICES[failure]
   const words = NOTICE_WORDS[failure]
   const title = t(`errors.lookup.${words}.title`)
@@ -38,7 +40,7 @@ export function LookupNotice({
   return (
     <div
       role="alert"
-      className="mx-auto mt-6 flex w-full max-w-2xl gap-3 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-sm"
+      className="mx-auto mt-6 flex w-full max-w-2xl gap-3 rounded-2xl border border-brand-200 bg-white p-4 text-start shadow-sm"
     >
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -49,7 +51,7 @@ export function LookupNotice({
         {tryAgain && (
           <form
             method="get"
-            action="/"
+            action={localize('/')}
             onSubmit={(event) => {
               event.preventDefault()
               onRetry()

@@ -8,7 +8,7 @@ const PLACEHOLDERS = 6
  */
 export function ResultsSkeleton() {
   return (
-    <div aria-hidden="true" className="mx-auto mt-12 w-full max-w-6xl animate-pulse text-left">
+    <div aria-hidden="true" className="mx-auto mt-12 w-full max-w-6xl animate-pulse text-start">
       <div className="h-8 w-64 max-w-full rounded-lg bg-slate-200" />
       <div className="mt-2 h-5 w-40 rounded bg-slate-100 sm:hidden" />
       <div className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">

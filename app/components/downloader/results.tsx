@@ -14,6 +14,7 @@ import { SnippetsPanel } from './snippets-panel.tsx'
 import { outputSize } from '#core/crops.ts'
 import { ThumbnailGrid, type CardChoice } from './thumbnail-grid.tsx'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 /** Cards the browser loads at once; the rest load as they near the screen. */
 const EAGER_CARDS = 3
@@ -71,6 +72,7 @@ export function Results({
   onDownload: () => void
 }) {
   const t = useT()
+  const localize = useLocalize()
   const chosen = results.thumbnails.find((t) => t.quality === selected)
   const count = results.thumbnails.length
   // The picture selected first leads, whatever is selected since (no card moves under a click).
@@ -96,7 +98,7 @@ export function Results({
     <section
       ref={section}
       aria-labelledby={RESULTS_TITLE_ID}
-      className="mx-auto mt-12 w-full max-w-6xl text-left"
+      className="mx-auto mt-12 w-full max-w-6xl text-start"
     >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id={RESULTS_TITLE_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight">
@@ -134,7 +136,7 @@ export function Results({
       */}
       <form
         method="get"
-        action="/"
+        action={localize('/')}
         className="flex flex-col"
         onSubmit={(event) => {
           event.preventDefault()

@@ -87,11 +87,11 @@ export function ThumbnailCard({
             />
             <span
               aria-hidden="true"
-              className="absolute right-1.5 bottom-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white sm:right-2 sm:bottom-2 sm:text-xs"
+              className="absolute end-1.5 bottom-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white sm:end-2 sm:bottom-2 sm:text-xs"
             >
               {size}
             </span>
-            <span className="absolute top-1.5 right-1.5 flex size-6 items-center justify-center rounded-full border-2 border-white bg-black/30 text-white shadow group-has-[[name=quality]:checked]/card:border-brand-600 group-has-[[name=quality]:checked]/card:bg-brand-600 sm:top-2 sm:right-2 sm:size-7">
+            <span className="absolute top-1.5 end-1.5 flex size-6 items-center justify-center rounded-full border-2 border-white bg-black/30 text-white shadow group-has-[[name=quality]:checked]/card:border-brand-600 group-has-[[name=quality]:checked]/card:bg-brand-600 sm:top-2 sm:end-2 sm:size-7">
               <CheckIcon className="size-4 opacity-0 group-has-[[name=quality]:checked]/card:opacity-100" />
             </span>
           </span>

@@ -6,6 +6,7 @@
  */
 import { startTransition, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { useLocalize } from '#app/i18n/locale.ts'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
 import { isVideoId, watchLink } from '#core/video-id.ts'
@@ -39,6 +40,7 @@ export function useDownloader(server: ServerLookup) {
   const toasts = pageToasts(useT())
   const [state, dispatch] = useReducer(reduceDownloader, server, initialState)
   const navigate = useNavigate()
+  const localize = useLocalize()
   /** Counts lookups finished in this page, so the results scroll into view after each. */
   const [revealed, setRevealed] = useState(0)
 
@@ -157,7 +159,7 @@ export function useDownloader(server: ServerLookup) {
     if (outcome.ok) {
       // Record the lookup in the URL without a server round trip (see shouldRevalidate in home.tsx).
       ownNavigation.current = parsed.id
-      void navigate(`/?v=${parsed.id}`, { replace: true, preventScrollReset: true })
+      void navigate(localize(`/?v=${parsed.id}`), { replace: true, preventScrollReset: true })
     }
   }
 

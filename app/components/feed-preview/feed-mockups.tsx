@@ -108,8 +108,8 @@ function Picture({
           data-feed-duration
           className={`absolute rounded bg-[rgb(0_0_0/0.8)] font-medium text-[#ffffff] ${
             badge === 'small'
-              ? 'right-1 bottom-1 px-1 text-[11px] leading-4'
-              : 'right-2 bottom-2 px-1 text-xs leading-[18px]'
+              ? 'end-1 bottom-1 px-1 text-[11px] leading-4'
+              : 'end-2 bottom-2 px-1 text-xs leading-[18px]'
           }`}
         >
           {candidate.duration}

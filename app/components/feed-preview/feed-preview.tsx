@@ -16,7 +16,7 @@ export function FeedPreview(props: FeedPreviewProps) {
   return (
     <section
       aria-labelledby="feed-preview-title"
-      className="mx-auto mt-12 w-full max-w-6xl text-left"
+      className="mx-auto mt-12 w-full max-w-6xl text-start"
     >
       <h2 id="feed-preview-title" className="text-2xl font-extrabold tracking-tight text-ink">
         {t('feed.title')}

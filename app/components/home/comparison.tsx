@@ -14,7 +14,7 @@ export function Comparison({ siteName }: { siteName: string }) {
         title={t('home.comparison.title', { site: siteName })}
       />
       <div className="mx-auto mt-12 max-w-4xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm sm:text-base">
+        <table className="w-full text-start text-sm sm:text-base">
           <caption className="sr-only">{t('home.comparison.caption', { site: siteName })}</caption>
           <thead className="bg-ink text-white">
             <tr>

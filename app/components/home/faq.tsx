@@ -33,7 +33,7 @@ export function Faq() {
             onToggle={closeOthers}
             className="group"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left font-semibold marker:hidden sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-start font-semibold marker:hidden sm:px-6 [&::-webkit-details-marker]:hidden">
               <h3>{t(`home.faq.${entry}.question`)}</h3>
               <span
                 aria-hidden="true"

@@ -29,7 +29,7 @@ export function LegalContact({
             <MailIcon className="size-5 shrink-0 text-brand-700" />
             Support email
           </dt>
-          <dd className="mt-1 pl-7">
+          <dd className="mt-1 ps-7">
             <a
               href={`mailto:${contact.email}`}
               className="font-semibold break-all text-brand-700 underline underline-offset-2"
@@ -44,7 +44,7 @@ export function LegalContact({
               <PinIcon className="size-5 shrink-0 text-brand-700" />
               Postal address
             </dt>
-            <dd className="mt-1 pl-7">
+            <dd className="mt-1 ps-7">
               <address className="not-italic">{contact.address}</address>
             </dd>
           </div>

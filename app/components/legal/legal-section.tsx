@@ -44,9 +44,9 @@ function Block({ block }: { block: LegalBlock }) {
   }
   if ('list' in block) {
     return (
-      <ul className="list-disc space-y-3 pl-6 marker:text-brand-600">
+      <ul className="list-disc space-y-3 ps-6 marker:text-brand-600">
         {block.list.map((item, index) => (
-          <li key={index} className="pl-1">
+          <li key={index} className="ps-1">
             <RichText value={item} />
           </li>
         ))}

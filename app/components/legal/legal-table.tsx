@@ -13,7 +13,7 @@ export function LegalTable({ table }: { table: Table }) {
   const rest = table.columns.slice(1)
   return (
     <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
-      <table className="w-full text-left text-base max-sm:block">
+      <table className="w-full text-start text-base max-sm:block">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-slate-50 text-sm max-sm:hidden">
           <tr>

@@ -8,9 +8,9 @@ export function LegalToc({ entries }: { entries: readonly { id: string; title: s
       <h2 id="toc-title" className="text-sm font-bold tracking-wider text-slate-600 uppercase">
         On this page
       </h2>
-      <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm marker:text-slate-500 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-l lg:border-slate-200 lg:pl-9">
+      <ol className="mt-4 list-decimal space-y-2 ps-6 text-sm marker:text-slate-500 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-s lg:border-slate-200 lg:ps-9">
         {entries.map((entry) => (
-          <li key={entry.id} className="break-inside-avoid pl-1">
+          <li key={entry.id} className="break-inside-avoid ps-1">
             <a
               href={`#${entry.id}`}
               className="text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"

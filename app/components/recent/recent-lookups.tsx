@@ -104,10 +104,10 @@ export function RecentLookups() {
       <section
         data-recent-slot=""
         aria-labelledby={HEADING_ID}
-        className={`mx-auto flex w-full max-w-2xl flex-col text-left ${SECTION}`}
+        className={`mx-auto flex w-full max-w-2xl flex-col text-start ${SECTION}`}
       >
         <div className="flex h-10 shrink-0 items-center gap-1">
-          <h2 id={HEADING_ID} className="mr-auto truncate text-lg font-bold text-ink">
+          <h2 id={HEADING_ID} className="me-auto truncate text-lg font-bold text-ink">
             Your recent lookups
           </h2>
           {(edges.before || edges.after) && (

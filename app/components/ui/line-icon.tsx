@@ -23,9 +23,10 @@ export function LineIcon({ className, children }: IconProps & { children: React.
   )
 }
 
+/** Points the reading way: right, or left on a right-to-left page. */
 export function ArrowRightIcon({ className }: IconProps) {
   return (
-    <LineIcon className={className}>
+    <LineIcon className={`rtl:-scale-x-100 ${className ?? ''}`}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </LineIcon>
   )

@@ -1,0 +1,140 @@
+/**
+ * The offer to read a page in the visitor's language, never a redirect (a crawler or a shared
+ * link always gets the page its URL names). A small inline script at the end of every page's
+ * body, with or without the app, picks the language: the visitor's choice, remembered in this
+ * browser when they pick one from the language menu or turn the offer down, else the first of
+ * the browser's languages the site speaks (core/locales.ts, preferredLocale). When that is not
+ * the page's, it shows the offer from the template beside it, in the offered language's own
+ * words (Locale.suggestion): the page carries no other language's messages. The dismiss
+ * button's label is in the page's language. The app's DOM is left alone: React skips a
+ * trailing element it did not render, and nothing here runs inside its tree.
+ */
+import { catalogOf } from '#app/i18n/catalog.ts'
+import { translator } from '#app/i18n/i18n.tsx'
+import { STATIC_PAGES } from '#app/lib/pages.ts'
+import { LOCALES, preferredLocale, unprefixedPath, type Locale } from '#core/locales.ts'
+
+/** localStorage key of the visitor's language choice: a BCP 47 tag from core/locales.ts. */
+export const LANGUAGE_KEY = 'thumbgrab.language'
+
+const TEMPLATE_ID = 'language-suggestion'
+
+type SuggestionConfig = {
+  key: string
+  template: string
+  /** The page's language, and its path in English (`/es/about` → `/about`). */
+  lang: string
+  path: string
+  locales: readonly Pick<Locale, 'prefix' | 'lang' | 'dir' | 'suggestion'>[]
+}
+
+/**
+ * Runs in the browser, sent as its own source text (Function.prototype.toString): it may use
+ * nothing but its parameters and the browser's globals.
+ */
+function suggest(config: SuggestionConfig, preferred: typeof preferredLocale) {
+  let store: Storage | undefined
+  try {
+    store = localStorage
+  } catch {
+    // Storage blocked: the offer still shows, and nothing is remembered.
+  }
+  const remember = (lang: string) => {
+    try {
+      store?.setItem(config.key, lang)
+    } catch {
+      // Full or blocked: the choice lasts this page.
+    }
+  }
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element && event.target.closest('a[data-language]')
+    if (link) remember(link.getAttribute('data-language') ?? '')
+  })
+  let chosen: string | null = null
+  try {
+    chosen = store?.getItem(config.key) ?? null
+  } catch {
+    chosen = null
+  }
+  const offer = chosen
+    ? config.locales.find((locale) => locale.lang === chosen)
+    : preferred(navigator.languages, config.locales)
+  const template = document.getElementById(config.template)
+  if (!offer || offer.lang === config.lang || !(template instanceof HTMLTemplateElement)) return
+  const box = template.content.firstElementChild?.cloneNode(true)
+  if (!(box instanceof HTMLElement)) return
+  const link = box.querySelector('a')
+  if (link) {
+    link.href = `${offer.prefix ? `/${offer.prefix}` : ''}${config.path}${location.search}`
+    link.hreflang = offer.lang
+    link.lang = offer.lang
+    link.dir = offer.dir
+    link.setAttribute('data-language', offer.lang)
+    link.textContent = offer.suggestion
+  }
+  box.querySelector('button')?.addEventListener('click', () => {
+    remember(config.lang)
+    box.remove()
+  })
+  document.body.append(box)
+}
+
+/** Whether a page has copies in the other languages: the translated pages, not articles or errors. */
+function offered(pathname: string, status: number): boolean {
+  const path = unprefixedPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  return status === 200 && (STATIC_PAGES as readonly string[]).includes(path)
+}
+
+/**
+ * The template and the script, for the end of the page's body; nothing on a page that exists in
+ * one language only.
+ */
+export function languageSuggestion(
+  pathname: string,
+  locale: Locale,
+  status: number,
+  nonce: string | undefined,
+): string {
+  if (!offered(pathname, status)) return ''
+  const t = translator(locale.lang, catalogOf(locale))
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const config: SuggestionConfig = {
+    key: LANGUAGE_KEY,
+    template: TEMPLATE_ID,
+    lang: locale.lang,
+    path: unprefixedPath(trimmed),
+    locales: LOCALES.map(({ prefix, lang, dir, suggestion }) => ({
+      prefix,
+      lang,
+      dir,
+      suggestion,
+    })),
+  }
+  const attributes = nonce ? ` nonce="${nonce}"` : ''
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return (
+    `<template id="${TEMPLATE_ID}">` +
+    `<aside aria-label="${escape(t('frame.languageSuggestion'))}" class="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white py-2 ps-4 pe-2 text-slate-900 shadow-lg">` +
+    `<a class="font-semibold text-brand-700 underline underline-offset-2"></a>` +
+    `<button type="button" class="shrink-0 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:bg-slate-100">${escape(t('frame.dismissSuggestion'))}</button>` +
+    `</aside></template>` +
+    `<script${attributes}>(${suggest.toString()})(${JSON.stringify(config)},${preferredLocale.toString()})</script>`
+  )
+}
+
+/**
+ * The page with the offer at the end of its body.
+ * @example withLanguageSuggestion(html, '/es/', spanish, 200, undefined)
+ */
+export function withLanguageSuggestion(
+  html: string,
+  pathname: string,
+  locale: Locale,
+  status: number,
+  nonce: string | undefined,
+): string {
+  const end = html.lastIndexOf('</body>')
+  if (end < 0) throw new Error('a page without </body>')
+  const suggestion = languageSuggestion(pathname, locale, status, nonce)
+  return `${html.slice(0, end)}${suggestion}${html.slice(end)}`
+}
