@@ -1,22 +1,26 @@
 /**
- * The language switcher: this page in every language the site speaks, as plain links that work
- * without JavaScript. Each loads its page whole (a page's messages are its language's alone),
- * keeps the query (a looked-up video stays on show), and is remembered as the visitor's choice
+ * The language switcher: this page in every language the site speaks (or the page standing for
+ * it: app/lib/static-pages.ts, languagePage), as plain links that work without JavaScript. Each loads its
+ * page whole (a page's messages are its language's alone), keeps the home page's query (a
+ * looked-up video stays on show), and is remembered as the visitor's choice
  * by the page's language script (app/lib/language-suggestion.server.ts), through
  * `data-language`.
  */
 import { useLocation } from 'react-router'
 import { useT } from '#app/i18n/i18n.tsx'
-import { LOCALES, localeOfPath, localizedPath, unprefixedPath, type Locale } from '#core/locales.ts'
+import { isLanguagePage, languagePage } from '#app/lib/static-pages.ts'
+import { LOCALES, localeOfPath, localizedPath, type Locale } from '#core/locales.ts'
 
 /** Each language's copy of the page on show, with the one on show marked. */
 function useLanguageLinks() {
   const { pathname, search } = useLocation()
   const here = localeOfPath(pathname)
-  const page = unprefixedPath(pathname)
+  const page = languagePage(pathname)
+  // The home page's query is a looked-up video; any other page's, or a 404's, is not to keep.
+  const query = page === '/' && isLanguagePage(pathname) ? search : ''
   return LOCALES.map((locale) => ({
     locale,
-    href: `${localizedPath(locale, page)}${search}`,
+    href: `${localizedPath(locale, page)}${query}`,
     current: locale === here,
   }))
 }

@@ -15,4 +15,12 @@ describe('currentOf', () => {
     expect(currentOf('/blogger', '/blog')).toBeUndefined()
     expect(currentOf('/privacy-policy', '/about')).toBeUndefined()
   })
+
+  test('marks the same link on every language’s copy of a page', () => {
+    expect(currentOf('/es/', '/')).toBe('page')
+    expect(currentOf('/es', '/')).toBe('page')
+    expect(currentOf('/ar/about', '/about')).toBe('page')
+    expect(currentOf('/pt-br/blog/', '/blog')).toBe('page')
+    expect(currentOf('/ja/contact', '/')).toBeUndefined()
+  })
 })

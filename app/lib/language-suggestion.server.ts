@@ -11,7 +11,7 @@
  */
 import { catalogOf } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
-import { STATIC_PAGES } from '#app/lib/pages.ts'
+import { isLanguagePage } from '#app/lib/static-pages.ts'
 import { LOCALES, preferredLocale, unprefixedPath, type Locale } from '#core/locales.ts'
 
 /** localStorage key of the visitor's language choice: a BCP 47 tag from core/locales.ts. */
@@ -65,7 +65,7 @@ function suggest(config: SuggestionConfig, preferred: typeof preferredLocale) {
   if (!(box instanceof HTMLElement)) return
   const link = box.querySelector('a')
   if (link) {
-    link.href = `${offer.prefix ? `/${offer.prefix}` : ''}${config.path}${location.search}`
+    link.href = `${offer.prefix ? `/${offer.prefix}` : ''}${config.path}${config.path === '/' ? location.search : ''}`
     link.hreflang = offer.lang
     link.lang = offer.lang
     link.dir = offer.dir
@@ -81,8 +81,7 @@ function suggest(config: SuggestionConfig, preferred: typeof preferredLocale) {
 
 /** Whether a page has copies in the other languages: the translated pages, not articles or errors. */
 function offered(pathname: string, status: number): boolean {
-  const path = unprefixedPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
-  return status === 200 && (STATIC_PAGES as readonly string[]).includes(path)
+  return status === 200 && isLanguagePage(pathname)
 }
 
 /**

@@ -5,16 +5,9 @@
 import { ARTICLES } from '#app/content/articles.ts'
 import { LOCALES, localizedPath } from '#core/locales.ts'
 
-/** The pages every language has, by their English path (core/locales.ts adds the prefix). */
-export const STATIC_PAGES = [
-  '/',
-  '/about',
-  '/blog',
-  '/contact',
-  '/preview',
-  '/privacy-policy',
-  '/terms-of-service',
-] as const
+import { STATIC_PAGES } from './static-pages.ts'
+
+export { STATIC_PAGES }
 
 /** The articles, in English only. */
 export const ARTICLE_PATHS: readonly string[] = ARTICLES.map((article) => `/blog/${article.slug}`)

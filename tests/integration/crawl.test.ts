@@ -5,11 +5,16 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { LOCALES, localeOfPath, unprefixedPath } from '#core/locales.ts'
 import { testApp } from '#tests/support/test-app.ts'
 
 const SITE_URL = 'http://localhost:3000'
-/** The pages whose content needs the app (app/lib/page-scripts.ts): the downloader, the contact form. */
+/**
+ * The pages whose content needs the app (app/lib/page-scripts.ts), by English path, in every
+ * language: the downloader, the contact form, the thumbnail tester.
+ */
 const WITH_APP = new Set(['/', '/contact', '/preview'])
+const ARTICLE = /^\/blog\/./
 let app: Awaited<ReturnType<typeof testApp>>['app']
 const pages = new Map<string, string>()
 
@@ -33,7 +38,27 @@ describe.each(PAGE_PATHS)('%s', (path) => {
     expect(metaContent(html(), 'keywords')).toBeTruthy()
     expect(metaContent(html(), 'robots')).toBe('index, follow')
     expect(metaContent(html(), 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i)
-    expect(html()).toMatch(/<html lang="en"/)
+    const { lang, dir } = localeOfPath(path)
+    expect(html()).toContain(`<html lang="${lang}" dir="${dir}">`)
+  })
+
+  test('names its copy in every language, and English as the default, unless English only', () => {
+    const alternates = [
+      ...html().matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g),
+    ].map((match) => [match[1], match[2]])
+    if (ARTICLE.test(path)) {
+      expect(alternates).toEqual([])
+      return
+    }
+    const page = unprefixedPath(path)
+    expect(alternates.map(([lang]) => lang)).toEqual([
+      ...LOCALES.map((locale) => locale.lang),
+      'x-default',
+    ])
+    for (const [, href] of alternates) {
+      expect(unprefixedPath(new URL(href ?? '', SITE_URL).pathname)).toBe(page)
+      expect(PAGE_PATHS).toContain(new URL(href ?? '', SITE_URL).pathname)
+    }
   })
 
   test('has an absolute canonical link to itself, and matching Open Graph and Twitter tags', () => {
@@ -68,7 +93,7 @@ describe.each(PAGE_PATHS)('%s', (path) => {
     expect(has(/<script type="module"[^>]*>\s*import[ *{"]/), 'static import').toBe(false)
     // The pages with the app load it behind the gate; the others ship none, only the header's
     // enhancement (docs/decisions/027-scripts-only-where-needed.md).
-    const app = WITH_APP.has(path)
+    const app = WITH_APP.has(unprefixedPath(path))
     expect(has(/<script type="module" async="">await new Promise/), 'gated bootstrap').toBe(app)
     expect(has(/<script>\(function enhance\(/), 'enhancement').toBe(!app)
     expect(has(/__reactRouterContext/), 'router context').toBe(app)

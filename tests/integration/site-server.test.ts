@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { LOCALES, localeOfPath } from '#core/locales.ts'
 import type { SiteBuild } from '#server/pages/site-build.ts'
 import { siteBuild, testApp } from '#tests/support/test-app.ts'
 
@@ -28,12 +29,15 @@ describe('pages', () => {
     },
   )
 
-  test('every page has a different title', async () => {
+  test('every page has a different title from the other pages in its language', async () => {
     const { app } = await makeApp()
-    const titles = await Promise.all(
-      PAGE_PATHS.map(async (path) => titleOf(await (await app.request(path)).text())),
-    )
-    expect(new Set(titles).size).toBe(PAGE_PATHS.length)
+    for (const locale of LOCALES) {
+      const paths = PAGE_PATHS.filter((path) => localeOfPath(path) === locale)
+      const titles = await Promise.all(
+        paths.map(async (path) => titleOf(await (await app.request(path)).text())),
+      )
+      expect(new Set(titles).size, locale.lang).toBe(paths.length)
+    }
   })
 
   test('the contact page renders the outcome in its query, where POST /api/contact sends a browser', async () => {
