@@ -82,7 +82,8 @@ const LABELS: Record<ProblemField, string> = {
 }
 
 /**
- * The sentence shown next to a field.
+ * The API's sentence for a field's problem, in its error body (the page words the same problems
+ * from its catalog: app/components/contact/contact-texts.ts).
  * @example fieldProblemText('name', 'too_long') // 'Your name is too long: 100 characters at most.'
  */
 export function fieldProblemText(field: ProblemField, problem: FieldProblem): string {
@@ -100,7 +101,7 @@ export function fieldProblemText(field: ProblemField, problem: FieldProblem): st
   }
 }
 
-/** Every problem as its sentence, for an API error body or the page. */
+/** Every problem as its sentence, for an API error body. */
 export function fieldProblemTexts(problems: FieldProblems): Partial<Record<ProblemField, string>> {
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [

@@ -8,9 +8,10 @@ import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { MILESTONES } from '#app/content/about.ts'
-import { ARTICLES, articleAuthor } from '#app/content/articles.ts'
+import { ARTICLES } from '#app/content/articles.ts'
 import { catalogOf } from '#app/i18n/catalog.ts'
 import { I18nProvider, translator } from '#app/i18n/i18n.tsx'
+import { longDay } from '#app/i18n/page-locale.ts'
 import { ENGLISH } from '#core/locales.ts'
 import { AboutHero } from './about/about-hero.tsx'
 import { AboutPillars } from './about/about-pillars.tsx'
@@ -63,8 +64,8 @@ describe('the About timeline', () => {
 describe('the blog articles', () => {
   test('carry no author of their own: the byline is the site under its configured name', () => {
     for (const article of ARTICLES) expect(article).not.toHaveProperty('author')
-    expect(articleAuthor('ThumbGrab')).toBe('ThumbGrab team')
-    expect(articleAuthor('Clip Saver')).toBe('Clip Saver team')
+    expect(t('blog.author', { site: 'ThumbGrab' })).toBe('ThumbGrab team')
+    expect(t('blog.author', { site: 'Clip Saver' })).toBe('Clip Saver team')
   })
 
   test('are dated between the first release and today, as displayed', () => {
@@ -72,7 +73,7 @@ describe('the blog articles', () => {
     for (const article of ARTICLES) {
       expect(article.published >= FIRST_RELEASE, article.slug).toBe(true)
       expect(article.published <= today, article.slug).toBe(true)
-      expect(article.date).toBe(displayDay(article.published))
+      expect(longDay(article.published, 'en')).toBe(displayDay(article.published))
     }
   })
 })

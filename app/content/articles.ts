@@ -1,3 +1,6 @@
+/** The message namespace of the blog's frame (its articles stay English), sent by its loaders. */
+export const BLOG_MESSAGES = ['blog'] as const
+
 /**
  * The three blog articles' card and head data. The long-form bodies live in
  * `app/content/blog/<slug>.md`, read at build time by
@@ -8,9 +11,7 @@ export type ArticleSummary = {
   slug: string
   title: string
   excerpt: string
-  /** Display date, e.g. 'November 21, 2026'. */
-  date: string
-  /** The same day as ISO 8601, for <time> and JSON-LD. */
+  /** The day it was published, ISO 8601: for <time> and JSON-LD, and written out in the page's language. */
   published: string
   category: 'Design Strategy' | 'Marketing Psychology' | 'Technology'
   /** Base path of the images: `<image>-{1200,600}.{avif,webp,jpg}`. */
@@ -26,15 +27,6 @@ export type ArticleSummary = {
 /** A card of the blog list: the summary, its byline and its reading time. */
 export type ArticleCardData = ArticleSummary & { author: string; minutes: number }
 
-/**
- * The byline of every article. The three guides are the site's own, published
- * with its first version (CHANGELOG.md, 0.1.0), so they are signed by the site
- * under the name its operator gives it (SITE_NAME), not by a person.
- */
-export function articleAuthor(siteName: string): string {
-  return `${siteName} team`
-}
-
 export const ARTICLES: readonly ArticleSummary[] = [
   {
     id: 1,
@@ -42,7 +34,6 @@ export const ARTICLES: readonly ArticleSummary[] = [
     title: 'The Ultimate Guide to YouTube Thumbnails That Get Clicks',
     excerpt:
       'Size, framing, text and contrast: a practical, evidence-based walk through every decision that turns a thumbnail into a reason to click.',
-    date: 'November 21, 2026',
     published: '2026-11-21',
     category: 'Design Strategy',
     image: '/images/blog/ultimate-guide-youtube-thumbnails',
@@ -60,7 +51,6 @@ export const ARTICLES: readonly ArticleSummary[] = [
     title: 'The Psychology of Color in YouTube Thumbnails',
     excerpt:
       'Why some colours pop in a crowded feed and others vanish: contrast, hue associations and how to pick a palette viewers notice and trust.',
-    date: 'November 21, 2026',
     published: '2026-11-21',
     category: 'Marketing Psychology',
     image: '/images/blog/psychology-color-youtube-thumbnails',
@@ -78,7 +68,6 @@ export const ARTICLES: readonly ArticleSummary[] = [
     title: 'AI-Powered Thumbnail Creation: What Works Today',
     excerpt:
       'Generative tools can draft backgrounds, cut out subjects and test variants in minutes. Here is where they help, where they fail and how to stay honest.',
-    date: 'November 21, 2026',
     published: '2026-11-21',
     category: 'Technology',
     image: '/images/blog/ai-powered-thumbnail-creation',

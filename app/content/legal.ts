@@ -1,11 +1,15 @@
 /**
  * The shape of a legal page's copy (privacy policy, terms of service): plain
  * data that `app/components/legal/` renders, so the wording is reviewed in one
- * place without touching markup.
+ * place without touching markup. Each language has its own whole documents
+ * (legal-documents.server.ts); the words around them are `legal.*` in the catalog.
  */
 
-/** The "last updated" date both legal pages show. */
-export const POLICY_LAST_UPDATED = { label: 'April 9, 2025', iso: '2025-04-09' } as const
+/** The message namespace of the legal pages' frame, sent by their loaders. */
+export const LEGAL_MESSAGES = ['legal'] as const
+
+/** The day both legal pages were last updated (ISO 8601), written out in the page's language. */
+export const POLICY_LAST_UPDATED = '2025-04-09'
 
 /** A run of text: plain, bold, or a link (`/path` for pages, `#id` for this page, or `mailto:`). */
 export type Inline = string | { strong: string } | { text: string; href: string }
@@ -33,6 +37,8 @@ export type LegalDocument = {
   summary: { title: string; items: readonly Rich[] }
   /** Everything but the contact section, which every legal page ends with. */
   sections: readonly LegalSection[]
+  /** The first words of that contact section: what to write to us about. */
+  contactLead: string
 }
 
 /** Id of the closing contact section, for in-page links such as "see Contact us". */

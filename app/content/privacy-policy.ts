@@ -17,6 +17,8 @@ const contactLink = { text: 'Contact us', href: `#${CONTACT_SECTION_ID}` }
 export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): LegalDocument {
   return {
     title: 'Privacy Policy',
+    contactLead:
+      'Questions about this policy, or want to see, correct or delete a message you sent us? Write to us and a person will reply.',
     intro: [
       `${name} is a free tool for downloading YouTube thumbnails. We built it to need as little about you as possible. This policy explains, in plain language, what happens to your information when you use ${host}, what we keep and what we do not.`,
     ],

@@ -9,6 +9,8 @@ export function termsOfService({
 }: Pick<Site, 'name' | 'host' | 'contact'>): LegalDocument {
   return {
     title: 'Terms of Service',
+    contactLead:
+      'Questions about these terms, or a copyright concern? Write to us and a person will reply.',
     intro: [
       `These terms govern your use of ${host === name ? name : `${name} at ${host}`}. We have tried to write them so that they can actually be read; if anything is unclear, ask us before you rely on it.`,
     ],

@@ -122,6 +122,89 @@ export type MessageParams = {
   'contact.faq.rights.answer': undefined
   'contact.faq.maxres.question': undefined
   'contact.faq.maxres.answer': undefined
+  'contact.detailsAndForm': undefined
+  'contact.hours.weekdays.days': undefined
+  'contact.hours.weekdays.hours': undefined
+  'contact.hours.weekend.days': undefined
+  'contact.hours.weekend.hours': undefined
+  'contact.form.title': undefined
+  'contact.form.allRequired': undefined
+  'contact.form.honeypot': undefined
+  'contact.form.send': undefined
+  'contact.form.sending': undefined
+  'contact.field.name.label': undefined
+  'contact.field.name.placeholder': undefined
+  'contact.field.name.required': undefined
+  'contact.field.name.tooLong': { max: string | number }
+  'contact.field.name.invalidCharacters': undefined
+  'contact.field.email.label': undefined
+  'contact.field.email.placeholder': undefined
+  'contact.field.email.required': undefined
+  'contact.field.email.tooLong': { max: string | number }
+  'contact.field.email.invalidCharacters': undefined
+  'contact.field.subject.label': undefined
+  'contact.field.subject.placeholder': undefined
+  'contact.field.subject.required': undefined
+  'contact.field.subject.tooLong': { max: string | number }
+  'contact.field.subject.invalidCharacters': undefined
+  'contact.field.message.label': undefined
+  'contact.field.message.placeholder': undefined
+  'contact.field.message.required': undefined
+  'contact.field.message.tooLong': { max: string | number }
+  'contact.field.message.invalidCharacters': undefined
+  'contact.field.message.shorten': undefined
+  'contact.field.invalidEmail': undefined
+  'contact.alert.invalid': undefined
+  'contact.alert.rateLimited': undefined
+  'contact.alert.payloadTooLarge': undefined
+  'contact.alert.busy': undefined
+  'contact.alert.failed': undefined
+  'contact.alert.unreachable': undefined
+  'contact.sent.title': undefined
+  'contact.sent.description': undefined
+  'contact.sent.writeAnother': undefined
+  'contact.support.open': undefined
+  'contact.support.title': undefined
+  'contact.support.close': undefined
+  'contact.support.lead': undefined
+  'contact.support.email': undefined
+  'contact.support.phone': undefined
+  'contact.support.address': undefined
+  'contact.support.hours': undefined
+  'contact.support.tipsTitle': undefined
+  'contact.support.tips.link': undefined
+  'contact.support.tips.choice': undefined
+  'contact.support.tips.browser': undefined
+  'contact.support.tips.expected': undefined
+  'contact.support.done': undefined
+  'blog.hero.eyebrow': undefined
+  'blog.hero.title': undefined
+  'blog.hero.lead': undefined
+  'blog.articles': undefined
+  'blog.articlesInEnglish': undefined
+  'blog.author': { site: string | number }
+  'blog.minRead': { minutes: number }
+  'blog.card.read': undefined
+  'blog.card.readLabel': { title: string | number }
+  'blog.post.back': undefined
+  'blog.post.more': undefined
+  'blog.outline.title': undefined
+  'blog.toolLink.title': undefined
+  'blog.toolLink.text': undefined
+  'blog.toolLink.action': undefined
+  'blog.pagination.label': undefined
+  'blog.pagination.previous': undefined
+  'blog.pagination.next': undefined
+  'blog.pagination.page': { number: string | number; title: string | number }
+  'legal.eyebrow': undefined
+  'legal.lastUpdated': { date: string | number }
+  'legal.toc': undefined
+  'legal.englishPrevails': undefined
+  'legal.englishVersion': undefined
+  'legal.contact.title': undefined
+  'legal.contact.email': undefined
+  'legal.contact.address': undefined
+  'legal.contact.form': undefined
   'home.faq.eyebrow': undefined
   'home.faq.title': undefined
   'home.faq.lead': undefined

@@ -8,7 +8,7 @@ import { absoluteUrl, type Site } from '#core/site.ts'
 
 /**
  * Who wrote the articles: the site itself, as an Organization, since they are
- * signed by the site's team rather than by a person (`articleAuthor`).
+ * signed by the site's team rather than by a person (`blog.author`).
  */
 function siteAuthor(site: Site) {
   return { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/about') }

@@ -4,12 +4,7 @@
  * per-request renders see the same content and the browser never downloads
  * more than the page it shows.
  */
-import {
-  ARTICLES,
-  articleAuthor,
-  type ArticleCardData,
-  type ArticleSummary,
-} from '#app/content/articles.ts'
+import { ARTICLES, type ArticleCardData, type ArticleSummary } from '#app/content/articles.ts'
 import ultimateGuide from '#app/content/blog/ultimate-guide-youtube-thumbnails.md?raw'
 import colourPsychology from '#app/content/blog/psychology-color-youtube-thumbnails.md?raw'
 import aiCreation from '#app/content/blog/ai-powered-thumbnail-creation.md?raw'
@@ -41,11 +36,15 @@ export function readingMinutes(content: string): number {
   return Math.max(1, Math.round(countWords(content) / WORDS_PER_MINUTE))
 }
 
-/** Every article as a card, signed with the byline of the site named `siteName`. */
-export function articleCards(siteName: string): ArticleCardData[] {
+/**
+ * Every article as a card, signed with `author`. The three guides are the site's own, published
+ * with its first version (CHANGELOG.md, 0.1.0), so they are signed by the site under the name its
+ * operator gives it (SITE_NAME), not by a person: `blog.author` in the catalog.
+ */
+export function articleCards(author: string): ArticleCardData[] {
   return ARTICLES.map((summary) => ({
     ...summary,
-    author: articleAuthor(siteName),
+    author,
     minutes: readingMinutes(articleContent(summary)),
   }))
 }
@@ -53,13 +52,13 @@ export function articleCards(siteName: string): ArticleCardData[] {
 /** The article a URL slug names, with its parsed body; undefined when none matches. */
 export function articleBySlug(
   urlSlug: string,
-  siteName: string,
+  author: string,
 ): { article: ArticleCardData; index: number; blocks: ArticleBlock[] } | undefined {
   const summary = findArticle(ARTICLES, urlSlug)
   if (!summary) return undefined
   const content = articleContent(summary)
   return {
-    article: { ...summary, author: articleAuthor(siteName), minutes: readingMinutes(content) },
+    article: { ...summary, author, minutes: readingMinutes(content) },
     index: ARTICLES.indexOf(summary),
     blocks: parseArticleLines(content),
   }

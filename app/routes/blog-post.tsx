@@ -8,7 +8,10 @@ import { ArticleToolLink } from '#app/components/blog/article-tool-link.tsx'
 import { ArticlePagination } from '#app/components/blog/article-pagination.tsx'
 import { ArrowLeftIcon } from '#app/components/blog/blog-icons.tsx'
 import { BlogImage } from '#app/components/blog/blog-image.tsx'
-import { ARTICLES } from '#app/content/articles.ts'
+import { ARTICLES, BLOG_MESSAGES } from '#app/content/articles.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
+import { translator, useT } from '#app/i18n/i18n.tsx'
+import { englishInside, usePageLocale } from '#app/i18n/page-locale.ts'
 import { articleJsonLd } from '#app/lib/article-json-ld.ts'
 import {
   articleBySlug,
@@ -19,17 +22,20 @@ import {
 import { getSite } from '#app/lib/load-context.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { articleOutline } from '#core/article-lines.ts'
+import { localeOfPath, localizedPath } from '#core/locales.ts'
 import { paginate } from '#core/pagination.ts'
 import type { Route } from './+types/blog-post'
 
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
 export const handle = NO_APP
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const siteName = getSite(context).name
-  const found = articleBySlug(params.slug, siteName)
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const messages = messagesFor(locale, BLOG_MESSAGES)
+  const author = translator(locale.lang, messages)('blog.author', { site: getSite(context).name })
+  const found = articleBySlug(params.slug, author)
   // An unknown slug goes to the list, replacing the history entry in the browser.
-  if (!found) throw replace('/blog')
+  if (!found) throw replace(localizedPath(locale, '/blog'))
   const { article, index, blocks } = found
   const link = (i: number | null) => {
     const target = i === null ? undefined : ARTICLES[i]
@@ -45,7 +51,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
       next: link(next),
       pages: pages.map((page) => ({ ...page, ...link(page.index)! })),
     },
-    others: articleCards(siteName).filter((other) => other.id !== article.id),
+    others: articleCards(author).filter((other) => other.id !== article.id),
+    messages,
   }
 }
 
@@ -80,6 +87,9 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article, blocks, pagination, others } = loaderData
+  const t = useT()
+  // The article is written in English: marked so inside a page in another language.
+  const english = englishInside(usePageLocale())
   return (
     <>
       <article className="px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
@@ -89,21 +99,26 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800"
           >
             <ArrowLeftIcon className="size-4" />
-            Back to all articles
+            {t('blog.post.back')}
           </Link>
-          <p className="mt-8">
+          <p lang={english} className="mt-8">
             <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700 ring-1 ring-brand-100">
               {article.category}
             </span>
           </p>
-          <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1
+            lang={english}
+            className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
             {article.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg text-pretty text-slate-600 sm:text-xl">
+          <p
+            lang={english}
+            className="mt-5 max-w-3xl text-lg text-pretty text-slate-600 sm:text-xl"
+          >
             {article.excerpt}
           </p>
           <ArticleMeta
-            date={article.date}
             published={article.published}
             author={article.author}
             minutes={article.minutes}
@@ -124,7 +139,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <ArticleOutline items={articleOutline(blocks)} />
           </aside>
           <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
-            <ArticleBody blocks={blocks} />
+            <ArticleBody blocks={blocks} lang={english} />
             <ArticleToolLink />
             <ArticlePagination {...pagination} />
           </div>
@@ -133,8 +148,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="more-title" className="bg-slate-50 px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-5xl">
           <h2 id="more-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Read more articles
+            {t('blog.post.more')}
           </h2>
+          {english && <p className="mt-2 text-slate-600">{t('blog.articlesInEnglish')}</p>}
           <ul className="mt-8 grid gap-8 sm:grid-cols-2">
             {others.map((other) => (
               <li key={other.id} className="flex">

@@ -1,8 +1,12 @@
 import { NO_APP } from '#app/lib/page-scripts.ts'
 import { LegalPage } from '#app/components/legal/legal-page.tsx'
-import { privacyPolicy } from '#app/content/privacy-policy.ts'
+import { LEGAL_MESSAGES } from '#app/content/legal.ts'
+import { legalDocument } from '#app/content/legal-documents.server.ts'
+import { messagesFor } from '#app/i18n/catalog.ts'
+import { getSite } from '#app/lib/load-context.server.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useSite } from '#app/lib/use-site.ts'
+import { localeOfPath } from '#core/locales.ts'
 import type { Route } from './+types/privacy-policy'
 
 // Its content needs no app: plain links, and the header's enhancement (lib/page-scripts.ts).
@@ -17,16 +21,19 @@ export function meta({ matches, location }: Route.MetaArgs) {
   }))
 }
 
-export default function PrivacyPolicyPage() {
+/** The document in the page's language (or English while it has none) and the frame's words. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  return {
+    ...legalDocument('privacy', locale, getSite(context)),
+    messages: messagesFor(locale, LEGAL_MESSAGES),
+  }
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const site = useSite()
   // The root boundary renders instead of this page when the root loader fails.
   if (!site) throw new Error('The site settings are missing.')
 
-  return (
-    <LegalPage
-      doc={privacyPolicy(site)}
-      contact={site.contact}
-      contactLead="Questions about this policy, or want to see, correct or delete a message you sent us? Write to us and a person will reply."
-    />
-  )
+  return <LegalPage doc={loaderData.document} lang={loaderData.lang} contact={site.contact} />
 }

@@ -4,9 +4,16 @@ import type { ArticleBlock } from '#core/article-lines.ts'
  * An article's body from the blocks of core/article-lines.ts. Every block is
  * a text node: nothing in an article is interpreted as HTML.
  */
-export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
+export function ArticleBody({
+  blocks,
+  lang,
+}: {
+  blocks: readonly ArticleBlock[]
+  /** The articles' language, when it is not the page's. */
+  lang?: string
+}) {
   return (
-    <div className="text-[1.0625rem] leading-8 text-slate-700 sm:text-lg sm:leading-8">
+    <div lang={lang} className="text-[1.0625rem] leading-8 text-slate-700 sm:text-lg sm:leading-8">
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'h2':

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/i18n.tsx'
+import { englishInside, usePageLocale } from '#app/i18n/page-locale.ts'
 import { ArrowRightIcon } from '../ui/line-icon.tsx'
 import { ArrowLeftIcon } from './blog-icons.tsx'
 
@@ -12,21 +14,25 @@ export type ArticlePages = {
 /**
  * Previous and next arrows and a numbered link per article: the current number
  * is highlighted, the numbers hide on small screens, and an arrow with nowhere
- * to go is not rendered.
+ * to go is not rendered. The articles' titles are English: marked so on a page in another language.
  */
 export function ArticlePagination({ previous, next, pages }: ArticlePages) {
+  const t = useT()
+  const english = englishInside(usePageLocale())
   return (
     <nav
-      aria-label="Article pagination"
+      aria-label={t('blog.pagination.label')}
       className="mt-16 grid grid-cols-[1fr_auto_1fr] items-center gap-4 border-t border-slate-200 pt-8"
     >
       <div>
         {previous && (
-          <Link to={`/blog/${previous.slug}`} rel="prev" className={ARROW}>
+          <Link to={`/blog/${previous.slug}`} rel="prev" hrefLang={english} className={ARROW}>
             <ArrowLeftIcon className="size-5 shrink-0" />
             <span className="min-w-0">
-              <span className="block font-semibold text-brand-700">Previous</span>
-              <span className="hidden truncate text-sm text-slate-600 sm:block">
+              <span className="block font-semibold text-brand-700">
+                {t('blog.pagination.previous')}
+              </span>
+              <span lang={english} className="hidden truncate text-sm text-slate-600 sm:block">
                 {previous.title}
               </span>
             </span>
@@ -39,7 +45,8 @@ export function ArticlePagination({ previous, next, pages }: ArticlePages) {
             <Link
               to={`/blog/${page.slug}`}
               aria-current={page.current ? 'page' : undefined}
-              aria-label={`Article ${page.number}: ${page.title}`}
+              hrefLang={english}
+              aria-label={t('blog.pagination.page', { number: page.number, title: page.title })}
               className={`flex size-11 items-center justify-center rounded-full font-bold transition-colors ${
                 page.current
                   ? 'bg-brand-600 text-white shadow-md'
@@ -56,12 +63,17 @@ export function ArticlePagination({ previous, next, pages }: ArticlePages) {
           <Link
             to={`/blog/${next.slug}`}
             rel="next"
+            hrefLang={english}
             className={`${ARROW} flex-row-reverse text-end`}
           >
             <ArrowRightIcon className="size-5 shrink-0" />
             <span className="min-w-0">
-              <span className="block font-semibold text-brand-700">Next</span>
-              <span className="hidden truncate text-sm text-slate-600 sm:block">{next.title}</span>
+              <span className="block font-semibold text-brand-700">
+                {t('blog.pagination.next')}
+              </span>
+              <span lang={english} className="hidden truncate text-sm text-slate-600 sm:block">
+                {next.title}
+              </span>
             </span>
           </Link>
         )}

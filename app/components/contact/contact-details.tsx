@@ -46,9 +46,9 @@ export function ContactDetails({ site }: { site: Site }) {
         <Detail icon={<ClockIcon className="size-5" />} title={t('contact.details.hours')}>
           <dl className="text-slate-700">
             {BUSINESS_HOURS.map((row) => (
-              <div key={row.days} className="flex flex-wrap gap-x-2">
-                <dt>{row.days}:</dt>
-                <dd className="font-semibold text-ink">{row.hours}</dd>
+              <div key={row} className="flex flex-wrap gap-x-2">
+                <dt>{t(`contact.hours.${row}.days`)}:</dt>
+                <dd className="font-semibold text-ink">{t(`contact.hours.${row}.hours`)}</dd>
               </div>
             ))}
           </dl>

@@ -33,13 +33,19 @@ describe('the form as the page renders it', () => {
   test('puts the problems of a plain form post next to their fields', () => {
     expect(initialContactForm({ kind: 'invalid', problems: { email: 'invalid_email' } })).toEqual({
       ...BLANK,
-      errors: { email: 'Please enter a valid email address, like name@example.com.' },
+      errors: { email: 'invalid_email' },
     })
+  })
+
+  test('leaves out a problem of the submission id, which no field shows', () => {
+    expect(
+      initialContactForm({ kind: 'invalid', problems: { nonce: 'invalid_characters' } }).errors,
+    ).toEqual({})
   })
 
   test('says why a plain form post was refused', () => {
     expect(initialContactForm({ kind: 'refused', reason: 'rate_limited' }).alert).toBe(
-      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+      'rate_limited',
     )
   })
 })
@@ -50,12 +56,12 @@ describe('a send', () => {
     { type: 'send-started' },
     {
       type: 'send-finished',
-      result: { ok: false, alert: 'Please correct the highlighted fields.', fields: { name: 'x' } },
+      result: { ok: false, alert: 'invalid', fields: { name: { text: 'x' } } },
     },
   )
 
   test('clears the errors and the alert while it runs', () => {
-    const before = { ...BLANK, errors: { name: 'x' }, alert: 'y' }
+    const before: ContactFormState = { ...BLANK, errors: { name: 'required' }, alert: 'failed' }
     expect(run(before, { type: 'send-started' })).toEqual({ ...BLANK, sending: true })
   })
 
@@ -84,30 +90,30 @@ describe('a send', () => {
   test('ends with the alert and field texts of a failure', () => {
     expect(failed).toEqual({
       ...BLANK,
-      errors: { name: 'x' },
-      alert: 'Please correct the highlighted fields.',
+      errors: { name: { text: 'x' } },
+      alert: 'invalid',
     })
   })
 
   test('a check that fails in the browser shows its errors and drops the alert', () => {
-    const checked = run(failed, { type: 'invalid', errors: { email: 'e' } })
-    expect(checked).toEqual({ ...BLANK, errors: { email: 'e' } })
+    const checked = run(failed, { type: 'invalid', errors: { email: 'invalid_email' } })
+    expect(checked).toEqual({ ...BLANK, errors: { email: 'invalid_email' } })
   })
 })
 
 describe('typing in a field', () => {
   test('clears the error of that field only', () => {
-    const state = run(BLANK, { type: 'invalid', errors: { name: 'n', email: 'e' } })
-    expect(run(state, { type: 'input', field: 'name' }).errors).toEqual({ email: 'e' })
+    const state = run(BLANK, { type: 'invalid', errors: { name: 'required', email: 'required' } })
+    expect(run(state, { type: 'input', field: 'name' }).errors).toEqual({ email: 'required' })
   })
 
   test('leaves the state as it is when the field has no error, so nothing renders again', () => {
-    const state = run(BLANK, { type: 'invalid', errors: { email: 'e' } })
+    const state = run(BLANK, { type: 'invalid', errors: { email: 'required' } })
     expect(run(state, { type: 'input', field: 'name' })).toBe(state)
   })
 })
 
 test('focus goes to the first field in error in the order of the form', () => {
-  expect(firstErrorField({ message: 'm', email: 'e' })).toBe('email')
+  expect(firstErrorField({ message: 'required', email: 'required' })).toBe('email')
   expect(firstErrorField({})).toBeUndefined()
 })

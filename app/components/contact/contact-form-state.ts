@@ -4,20 +4,17 @@
  * the "Message sent" panel stands in for the form. use-contact-submit.ts runs
  * it and its effects (the request, the toast, focus); contact-form.tsx renders it.
  */
-import {
-  REFUSAL_TEXTS,
-  type ContactFormValues,
-  type ContactOutcome,
-} from '#core/contact-outcome.ts'
-import { CONTACT_FIELDS, fieldProblemTexts, type ContactField } from '#core/contact-rules.ts'
-import type { SendResult } from './send-contact.ts'
+import type { ContactFormValues, ContactOutcome } from '#core/contact-outcome.ts'
+import { CONTACT_FIELDS, type ContactField, type FieldProblems } from '#core/contact-rules.ts'
+import type { ContactAlert, FieldErrors, SendResult } from './send-contact.ts'
 
-export type FieldErrors = Partial<Record<ContactField, string>>
+export type { FieldErrors }
 
 export type ContactFormState = {
   sending: boolean
+  /** Each field's error by name; contact-form.tsx words them (contact-texts.ts). */
   errors: FieldErrors
-  alert: string | null
+  alert: ContactAlert | null
   /**
    * The message was stored: the panel replaces the form until the visitor writes another.
    * Also after a plain form post (`/contact?sent=1`), where no toast can say so.
@@ -48,11 +45,24 @@ export function initialContactForm(
 ): ContactFormState {
   return {
     sending: false,
-    errors: outcome?.kind === 'invalid' ? fieldProblemTexts(outcome.problems) : {},
-    alert: outcome?.kind === 'refused' ? REFUSAL_TEXTS[outcome.reason] : null,
+    errors: outcome?.kind === 'invalid' ? fieldErrors(outcome.problems) : {},
+    alert: outcome?.kind === 'refused' ? outcome.reason : null,
     sent: outcome?.kind === 'sent',
     values: outcome?.kind === 'sent' ? {} : posted,
   }
+}
+
+/**
+ * The problems the core rules found, on the form's own fields (the nonce has none to show).
+ * @example fieldErrors({ email: 'invalid_email', nonce: 'too_long' }) // { email: 'invalid_email' }
+ */
+export function fieldErrors(problems: FieldProblems): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const field of CONTACT_FIELDS) {
+    const problem = problems[field]
+    if (problem) errors[field] = problem
+  }
+  return errors
 }
 
 export function reduceContactForm(

@@ -5,10 +5,11 @@ import {
   type ContactFormValues,
   type ContactOutcome,
 } from '#core/contact-outcome.ts'
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from '#core/contact-rules.ts'
-import { TOASTS } from '#core/toasts.ts'
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '#core/contact-rules.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons.tsx'
 import { FormField } from './form-field.tsx'
+import { alertText, fieldErrorText } from './contact-texts.ts'
 import { useContactSubmit } from './use-contact-submit.ts'
 
 const CARD =
@@ -29,9 +30,14 @@ export function ContactForm({
   outcome: ContactOutcome | null
   posted?: Partial<ContactFormValues>
 }) {
+  const t = useT()
   const contact = useContactSubmit(outcome, posted)
   const { form, sending, errors, alert, values, submit, prefetchToken, clearError } = contact
   if (contact.sent) return <SentPanel panel={contact.panel} onWriteAnother={contact.writeAnother} />
+  const errorOf = (field: ContactField) => {
+    const error = errors[field]
+    return error && fieldErrorText(t, field, error)
+  }
 
   return (
     <form
@@ -45,32 +51,32 @@ export function ContactForm({
       className={CARD}
     >
       <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight">
-        Send us a message
+        {t('contact.form.title')}
       </h2>
-      <p className="mt-2 text-slate-600">All fields are required.</p>
+      <p className="mt-2 text-slate-600">{t('contact.form.allRequired')}</p>
 
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <FormField
           name="name"
           defaultValue={values.name}
-          label="Your name"
-          error={errors.name}
+          label={t('contact.field.name.label')}
+          error={errorOf('name')}
           required
           maxLength={CONTACT_LIMITS.name}
           autoComplete="name"
-          placeholder="Jane Doe"
+          placeholder={t('contact.field.name.placeholder')}
           onInput={() => clearError('name')}
         />
         <FormField
           name="email"
           defaultValue={values.email}
-          label="Email address"
+          label={t('contact.field.email.label')}
           type="email"
-          error={errors.email}
+          error={errorOf('email')}
           required
           maxLength={CONTACT_LIMITS.email}
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('contact.field.email.placeholder')}
           onInput={() => clearError('email')}
         />
       </div>
@@ -78,30 +84,30 @@ export function ContactForm({
         <FormField
           name="subject"
           defaultValue={values.subject}
-          label="Subject"
-          error={errors.subject}
+          label={t('contact.field.subject.label')}
+          error={errorOf('subject')}
           required
           maxLength={CONTACT_LIMITS.subject}
-          placeholder="How can we help?"
+          placeholder={t('contact.field.subject.placeholder')}
           onInput={() => clearError('subject')}
         />
         <FormField
           name="message"
           defaultValue={values.message}
-          label="Message"
+          label={t('contact.field.message.label')}
           multiline
           rows={6}
-          error={errors.message}
+          error={errorOf('message')}
           required
           maxLength={CONTACT_LIMITS.message}
-          placeholder="Tell us what you need, or what went wrong."
+          placeholder={t('contact.field.message.placeholder')}
           onInput={() => clearError('message')}
         />
       </div>
 
       {/* Humans never see or reach this field; bots that fill it are dropped silently. */}
       <div className="sr-only" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
 
@@ -111,7 +117,7 @@ export function ContactForm({
           className="mt-6 flex gap-3 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200"
         >
           <AlertIcon className="size-5 shrink-0" />
-          {alert}
+          {alertText(t, alert)}
         </p>
       )}
 
@@ -123,12 +129,12 @@ export function ContactForm({
         {sending ? (
           <>
             <SpinnerIcon className="size-5 animate-spin motion-reduce:animate-none" />
-            Sending...
+            {t('contact.form.sending')}
           </>
         ) : (
           <>
             <SendIcon className="size-5" />
-            Send message
+            {t('contact.form.send')}
           </>
         )}
       </button>
@@ -147,6 +153,7 @@ function SentPanel({
   panel: RefObject<HTMLDivElement | null>
   onWriteAnother: (event: FormEvent) => void
 }) {
+  const t = useT()
   return (
     <div
       ref={panel}
@@ -158,16 +165,16 @@ function SentPanel({
     >
       <CheckCircleIcon className="size-10 text-green-700" />
       <h2 id="contact-sent-title" className="mt-4 text-2xl font-extrabold tracking-tight">
-        {TOASTS.messageSent.title}
+        {t('contact.sent.title')}
       </h2>
-      <p className="mt-2 text-slate-600">{TOASTS.messageSent.description}</p>
+      <p className="mt-2 text-slate-600">{t('contact.sent.description')}</p>
       <form method="get" action={`${CONTACT_PATH}#${CONTACT_FORM_ID}`} onSubmit={onWriteAnother}>
         <button
           type="submit"
           className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-xl px-6 py-3.5 text-lg font-bold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-50 sm:w-auto"
         >
           <SendIcon className="size-5" />
-          Write another message
+          {t('contact.sent.writeAnother')}
         </button>
       </form>
     </div>

@@ -32,7 +32,7 @@ export function ContactPage({
           {t('contact.hero.lead')}
         </p>
       </section>
-      <section aria-label="Contact details and form" className="px-4 pb-20 sm:px-6">
+      <section aria-label={t('contact.detailsAndForm')} className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-5 lg:gap-12">
           {/* The details and the FAQ hydrate after the form, at a lower priority, yielding
               between them (see app/routes/home.tsx). */}

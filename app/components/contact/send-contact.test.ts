@@ -20,7 +20,7 @@ describe('sendContact', () => {
     })
   })
 
-  test('passes the field texts of a 400 through', async () => {
+  test('passes the field texts of a 400 through, as the API wrote them', async () => {
     const body = {
       error: {
         code: 'invalid_request',
@@ -30,39 +30,40 @@ describe('sendContact', () => {
     }
     expect(await send(VALUES, answer(400, body))).toEqual({
       ok: false,
-      alert: 'Please correct the highlighted fields.',
-      fields: { email: 'Please enter a valid email address.' },
+      alert: 'invalid',
+      fields: { email: { text: 'Please enter a valid email address.' } },
     })
   })
 
   test('explains a 413 on the message field', async () => {
     expect(await send(VALUES, answer(413))).toMatchObject({
       ok: false,
-      fields: { message: 'Please shorten your message.' },
+      alert: 'payload_too_large',
+      fields: { message: 'shorten' },
     })
   })
 
   test('asks to wait after a 429', async () => {
     expect(await send(VALUES, answer(429))).toMatchObject({
       ok: false,
-      alert: expect.stringContaining('wait a few minutes'),
+      alert: 'rate_limited',
     })
   })
 
   test('says plainly the message was not sent when the daily cap refused it (503 overloaded)', async () => {
     expect(await send(VALUES, answer(503, { error: { code: 'overloaded' } }))).toEqual({
       ok: false,
-      alert: REFUSAL_TEXTS.busy,
+      alert: 'busy',
       fields: {},
     })
-    expect(await send(VALUES, answer(503))).toMatchObject({ alert: REFUSAL_TEXTS.failed })
+    expect(await send(VALUES, answer(503))).toMatchObject({ alert: 'failed' })
   })
 
   test('says "in a moment" when the store did not answer (503 with the server’s own words)', async () => {
     const down = { error: { code: 'overloaded', message: REFUSAL_TEXTS.failed } }
     expect(await send(VALUES, answer(503, down))).toEqual({
       ok: false,
-      alert: REFUSAL_TEXTS.failed,
+      alert: 'failed',
       fields: {},
     })
   })
@@ -71,7 +72,7 @@ describe('sendContact', () => {
     const notJson = vi.fn(
       async () => new Response('oops', { status: 502 }),
     ) as unknown as typeof fetch
-    expect(await send(VALUES, notJson)).toMatchObject({ ok: false, fields: {} })
+    expect(await send(VALUES, notJson)).toEqual({ ok: false, alert: 'failed', fields: {} })
   })
 
   test('reports a network failure without throwing', async () => {
@@ -80,7 +81,7 @@ describe('sendContact', () => {
     }) as unknown as typeof fetch
     expect(await send(VALUES, offline)).toMatchObject({
       ok: false,
-      alert: expect.stringContaining('connection'),
+      alert: 'unreachable',
     })
   })
 })

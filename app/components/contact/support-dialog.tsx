@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { BUG_REPORT_TIPS, BUSINESS_HOURS } from '#app/content/contact.ts'
 import type { Site } from '#core/site.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { MailIcon, PhoneIcon, PinIcon } from '../social-icons.tsx'
 import { CloseIcon, LifebuoyIcon } from './contact-icons.tsx'
 
@@ -13,6 +14,7 @@ const DIALOG_ID = 'support-details'
  * the close button is a `method="dialog"` form, which needs no script at all.
  */
 export function SupportDialog({ site }: { site: Site }) {
+  const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
   const { phone, address } = site.contact
   useEffect(() => {
@@ -38,7 +40,7 @@ export function SupportDialog({ site }: { site: Site }) {
         className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-ink px-5 py-3 font-semibold text-white transition-colors hover:bg-slate-800"
       >
         <LifebuoyIcon className="size-5" />
-        View support details
+        {t('contact.support.open')}
       </button>
       <dialog
         ref={dialog}
@@ -51,24 +53,24 @@ export function SupportDialog({ site }: { site: Site }) {
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <h2 id="support-title" className="text-2xl font-extrabold tracking-tight">
-              Support details
+              {t('contact.support.title')}
             </h2>
             <form method="dialog">
               <button
                 type="submit"
-                aria-label="Close support details"
+                aria-label={t('contact.support.close')}
                 className="-mt-1 -mr-2 flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
               >
                 <CloseIcon className="size-5" />
               </button>
             </form>
           </div>
-          <p className="mt-2 text-slate-600">We reply to every message within one business day.</p>
+          <p className="mt-2 text-slate-600">{t('contact.support.lead')}</p>
           <ul className="mt-6 space-y-4">
             <li className="flex gap-3">
               <MailIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <div>
-                <p className="text-sm font-semibold">Email support</p>
+                <p className="text-sm font-semibold">{t('contact.support.email')}</p>
                 <a
                   href={`mailto:${site.contact.email}`}
                   className="break-all text-brand-700 underline-offset-4 hover:underline"
@@ -81,7 +83,7 @@ export function SupportDialog({ site }: { site: Site }) {
               <li className="flex gap-3">
                 <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <div>
-                  <p className="text-sm font-semibold">Phone, during business hours</p>
+                  <p className="text-sm font-semibold">{t('contact.support.phone')}</p>
                   <a
                     href={`tel:${phone.replace(/[^\d+]/g, '')}`}
                     className="text-brand-700 underline-offset-4 hover:underline"
@@ -95,29 +97,29 @@ export function SupportDialog({ site }: { site: Site }) {
               <li className="flex gap-3">
                 <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <div>
-                  <p className="text-sm font-semibold">Postal address</p>
+                  <p className="text-sm font-semibold">{t('contact.support.address')}</p>
                   <address className="text-slate-700 not-italic">{address}</address>
                 </div>
               </li>
             )}
           </ul>
           <h3 className="mt-6 text-sm font-bold tracking-wider text-slate-700 uppercase">
-            Business hours
+            {t('contact.support.hours')}
           </h3>
           <dl className="mt-2 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 ring-1 ring-slate-200">
             {BUSINESS_HOURS.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4 py-2.5 text-sm">
-                <dt className="text-slate-700">{row.days}</dt>
-                <dd className="font-semibold">{row.hours}</dd>
+              <div key={row} className="flex justify-between gap-4 py-2.5 text-sm">
+                <dt className="text-slate-700">{t(`contact.hours.${row}.days`)}</dt>
+                <dd className="font-semibold">{t(`contact.hours.${row}.hours`)}</dd>
               </div>
             ))}
           </dl>
           <h3 className="mt-6 text-sm font-bold tracking-wider text-slate-700 uppercase">
-            Reporting a problem? Include
+            {t('contact.support.tipsTitle')}
           </h3>
           <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700 marker:text-brand-600">
             {BUG_REPORT_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>{t(`contact.support.tips.${tip}`)}</li>
             ))}
           </ul>
           <form method="dialog" className="mt-8">
@@ -125,7 +127,7 @@ export function SupportDialog({ site }: { site: Site }) {
               type="submit"
               className="w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
             >
-              Close
+              {t('contact.support.done')}
             </button>
           </form>
         </div>

@@ -9,15 +9,11 @@
  */
 import { useEffect, useReducer, useRef, type FormEvent } from 'react'
 import type { ContactFormValues, ContactOutcome } from '#core/contact-outcome.ts'
-import {
-  fieldProblemTexts,
-  TOKEN_FIELD,
-  validateContact,
-  type ContactField,
-} from '#core/contact-rules.ts'
-import { TOASTS } from '#core/toasts.ts'
+import { TOKEN_FIELD, validateContact, type ContactField } from '#core/contact-rules.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { notify } from '#app/lib/toast.ts'
 import {
+  fieldErrors,
   firstErrorField,
   initialContactForm,
   reduceContactForm,
@@ -30,6 +26,7 @@ export function useContactSubmit(
   outcome: ContactOutcome | null,
   posted?: Partial<ContactFormValues>,
 ) {
+  const t = useT()
   const form = useRef<HTMLFormElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const nonce = useRef<string | null>(null)
@@ -64,7 +61,7 @@ export function useContactSubmit(
     )
     const check = validateContact(values)
     if (!check.ok) {
-      const errors = fieldProblemTexts(check.problems)
+      const errors = fieldErrors(check.problems)
       dispatch({ type: 'invalid', errors })
       focusFirstError(errors)
       return
@@ -85,7 +82,10 @@ export function useContactSubmit(
       nonce.current = null
       // Its token is used up: another message from this page fetches a new one.
       tokenKeeper().spent()
-      void notify('success', TOASTS.messageSent)
+      void notify('success', {
+        title: t('contact.sent.title'),
+        description: t('contact.sent.description'),
+      })
       return
     }
     focusFirstError(result.fields)

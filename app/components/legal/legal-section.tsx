@@ -3,9 +3,18 @@ import { RichText } from './rich-text.tsx'
 import { LegalTable } from './legal-table.tsx'
 
 /** One numbered section of a legal page; the heading's id is the in-page anchor. */
-export function LegalSection({ section, number }: { section: Section; number: number }) {
+export function LegalSection({
+  section,
+  number,
+  lang,
+}: {
+  section: Section
+  number: number
+  /** The document's language, when it is not the page's. */
+  lang?: string
+}) {
   return (
-    <section aria-labelledby={section.id} className="border-t border-slate-200 pt-10">
+    <section aria-labelledby={section.id} lang={lang} className="border-t border-slate-200 pt-10">
       <SectionTitle id={section.id} number={number}>
         {section.title}
       </SectionTitle>

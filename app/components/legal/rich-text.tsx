@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import type { Inline, Rich } from '#app/content/legal.ts'
+import { usePageLocale } from '#app/i18n/page-locale.ts'
+import { localizedPath } from '#core/locales.ts'
 
 const linkClass =
   'font-semibold text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700'
@@ -11,12 +13,14 @@ export function RichText({ value }: { value: Rich }) {
 }
 
 function InlinePart({ part }: { part: Inline }) {
+  const locale = usePageLocale()
   if (typeof part === 'string') return part
   if ('strong' in part) return <strong className="font-semibold text-ink">{part.strong}</strong>
-  // Pages of the site go through the router; in-page anchors and mailto stay plain links.
+  // Pages of the site go through the router, in the page's language; in-page anchors and mailto
+  // stay plain links.
   if (part.href.startsWith('/')) {
     return (
-      <Link to={part.href} className={linkClass}>
+      <Link to={localizedPath(locale, part.href)} className={linkClass}>
         {part.text}
       </Link>
     )
