@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 const BUTTON =
   'rounded-lg bg-brand-600 px-4 py-3 font-semibold text-balance text-white shadow hover:bg-brand-700 sm:px-6 sm:whitespace-nowrap'
@@ -8,6 +9,7 @@ const BUTTON =
 export function NotFoundView() {
   const { pathname } = useLocation()
   const t = useT()
+  const localize = useLocalize()
 
   // A warning, not an error, as in app/lib/enhance.server.ts.
   useEffect(() => {
@@ -33,10 +35,10 @@ export function NotFoundView() {
           the text above (the second label alone is some 330 px wide).
         */}
         <div className="mx-auto mt-8 grid max-w-sm gap-3 text-center sm:-mx-16 sm:max-w-none sm:grid-cols-2">
-          <Link to="/" className={BUTTON}>
+          <Link to={localize('/')} className={BUTTON}>
             {t('errorPage.notFound.home')}
           </Link>
-          <Link to="/#download-section" className={BUTTON}>
+          <Link to={localize('/#download-section')} className={BUTTON}>
             {t('errorPage.notFound.downloader')}
           </Link>
         </div>

@@ -6,7 +6,7 @@
  * saved is a contact-form message. In the visitor's own browser, localStorage
  * keeps the recent lookups (app/components/recent/recent-lookups.ts) and the
  * file-name choice (app/components/downloader/file-name-choice.ts) and the language choice
- * (app/components/language-suggestion.tsx); none is
+ * (app/lib/language-suggestion.server.ts); none is
  * ever sent to the server. Change this text whenever that behaviour changes.
  */
 import type { Site } from '#core/site.ts'

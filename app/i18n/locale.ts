@@ -2,6 +2,7 @@
  * The page's language in components, read from its path like everything else about the
  * language (core/locales.ts), and its own paths to the site's pages.
  */
+import { useCallback } from 'react'
 import { useLocation } from 'react-router'
 import { localeOfPath, localizedPath, type Locale } from '#core/locales.ts'
 
@@ -16,5 +17,5 @@ export function useLocale(): Locale {
  */
 export function useLocalize(): (path: string) => string {
   const locale = useLocale()
-  return (path) => localizedPath(locale, path)
+  return useCallback((path) => localizedPath(locale, path), [locale])
 }

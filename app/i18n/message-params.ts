@@ -22,7 +22,7 @@ export type MessageParams = {
   'footer.quickLinks': undefined
   'footer.support': undefined
   'footer.contact': undefined
-  'footer.rights': { year: string | number; site: string | number }
+  'footer.rights': { site: string | number; year: string | number }
   'footer.copyright': undefined
   'meta.defaultTitle': { host: string | number }
   'meta.defaultDescription': { host: string | number }
@@ -255,7 +255,7 @@ export type MessageParams = {
   'home.steps.tryIt': undefined
   'home.reviews.eyebrow': undefined
   'home.reviews.title': undefined
-  'home.reviews.rating': { rating: number; max: number }
+  'home.reviews.rating': { max: number; rating: number }
   'home.reviews.quote': { quote: string | number }
   'home.glance.eyebrow': undefined
   'home.glance.title': undefined
@@ -311,7 +311,7 @@ export type MessageParams = {
   'feed.place.phone': undefined
   'feed.place.shorts': undefined
   'feed.place.shortsPhone': undefined
-  'feed.caption': { place: string | number; width: string | number; height: string | number }
+  'feed.caption': { height: string | number; place: string | number; width: string | number }
   'feed.defaultTitle': undefined
   'feed.defaultChannel': undefined
   'tester.eyebrow': undefined
@@ -338,12 +338,12 @@ export type MessageParams = {
   'tester.choose': undefined
   'tester.types': undefined
   'tester.yourPictures': undefined
-  'tester.pictureName': { number: string | number; name: string | number }
+  'tester.pictureName': { name: string | number; number: string | number }
   'tester.checking': undefined
   'tester.hardToRead': { size: string | number }
   'tester.readable': { size: string | number }
-  'tester.pictureSize': { width: string | number; height: string | number }
-  'tester.pictureSizeCropped': { width: string | number; height: string | number }
+  'tester.pictureSize': { height: string | number; width: string | number }
+  'tester.pictureSizeCropped': { height: string | number; width: string | number }
   'tester.replace': { number: string | number }
   'tester.remove': { number: string | number }
   'tester.compareTitle': undefined
@@ -355,8 +355,8 @@ export type MessageParams = {
   'tester.removeChannel': undefined
   'tester.removeVideo': undefined
   'tester.showingVideo': { title: string | number }
-  'tester.showingVideoBy': { title: string | number; channel: string | number }
-  'tester.showingChannel': { count: number; channel: string | number }
+  'tester.showingVideoBy': { channel: string | number; title: string | number }
+  'tester.showingChannel': { channel: string | number; count: number }
   'tester.thisChannel': undefined
   'downloader.linkLabel': undefined
   'downloader.linkPlaceholder': undefined

@@ -57,7 +57,10 @@ export function messageParamsSource(catalog: Record<string, CompiledMessage>): s
   const lines = Object.entries(catalog).map(([key, message]) => {
     const params = new Map<string, ParamType>()
     collect(message, params)
-    const fields = [...params].map(([name, param]) => `${JSON.stringify(name)}: ${typeOf(param)}`)
+    // By name: a translation may put the values in the order its language needs.
+    const fields = [...params]
+      .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, param]) => `${JSON.stringify(name)}: ${typeOf(param)}`)
     return `  ${JSON.stringify(key)}: ${fields.length ? `{ ${fields.join('; ')} }` : 'undefined'}`
   })
   return [

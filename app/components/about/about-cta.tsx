@@ -2,10 +2,12 @@ import { Link } from 'react-router'
 import { useT } from '#app/i18n/i18n.tsx'
 import { ArrowRightIcon } from '../ui/line-icon.tsx'
 import { DOWNLOAD_SECTION_ID, useGoToDownloader } from './use-go-to-downloader.ts'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 export function AboutCta() {
   const goToDownloader = useGoToDownloader()
   const t = useT()
+  const localize = useLocalize()
 
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
@@ -27,7 +29,7 @@ export function AboutCta() {
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-white">{t('about.cta.lead')}</p>
         {/* A real link, so it works before hydration and opens in a new tab on a modified click. */}
         <Link
-          to={`/#${DOWNLOAD_SECTION_ID}`}
+          to={localize(`/#${DOWNLOAD_SECTION_ID}`)}
           onClick={(event) => {
             const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
             if (event.button !== 0 || modified) return

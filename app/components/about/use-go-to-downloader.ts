@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 /** How long to wait after navigating home before scrolling to the downloader. */
 export const SCROLL_AFTER_NAVIGATE_MS = 100
@@ -13,13 +14,14 @@ export const DOWNLOAD_SECTION_ID = 'download-section'
  */
 export function useGoToDownloader(): () => Promise<void> {
   const navigate = useNavigate()
+  const localize = useLocalize()
   return useCallback(async () => {
-    await navigate('/')
+    await navigate(localize('/'))
     window.setTimeout(() => {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       document
         .getElementById(DOWNLOAD_SECTION_ID)
         ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' })
     }, SCROLL_AFTER_NAVIGATE_MS)
-  }, [navigate])
+  }, [navigate, localize])
 }

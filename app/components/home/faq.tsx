@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FAQ } from '#app/content/home.ts'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { SectionHeading } from '../section-heading.tsx'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 const GROUP = 'faq'
 
@@ -53,9 +54,18 @@ export function Faq() {
 }
 
 function contactLink(text: string) {
+  return <ContactLink>{text}</ContactLink>
+}
+
+/** The contact page in the page's language. */
+function ContactLink({ children }: { children: string }) {
+  const localize = useLocalize()
   return (
-    <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
-      {text}
+    <Link
+      to={localize('/contact')}
+      className="font-semibold text-brand-700 underline underline-offset-2"
+    >
+      {children}
     </Link>
   )
 }
