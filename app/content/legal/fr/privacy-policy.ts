@@ -228,7 +228,7 @@ export function privacyPolicy({ name, host }: Pick<Site, 'name' | 'host'>): Lega
         title: 'Protection des données des enfants',
         blocks: [
           {
-            p: `${name} est un outil destiné au grand public et ne s’adresse pas aux enfants de moins de 13 ans, ni à ceux qui n’ont pas l’âge minimum applicable dans votre pays. Personne n’a besoin de communiquer d’informations personnelles pour l’utiliser. Nous ne collectons pas sciemment d’informations personnelles auprès d’enfants via le formulaire de contact ; si vous pensez qu’un enfant nous a envoyé un message, dites-le-nous et nous le supprimerons.`,
+            p: `${name} est un outil destiné au grand public et ne s’adresse pas aux enfants de moins de 13 ans, ni à ceux qui n’ont pas l’âge minimum applicable dans votre pays. Personne n’a besoin de communiquer d’informations personnelles pour l’utiliser. Nous ne collectons pas sciemment d’informations personnelles auprès d’enfants via le formulaire de contact\u00a0; si vous pensez qu’un enfant nous a envoyé un message, dites-le-nous et nous le supprimerons.`,
           },
         ],
       },

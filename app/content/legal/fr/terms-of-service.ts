@@ -12,7 +12,7 @@ export function termsOfService({
     contactLead:
       'Une question sur ces conditions, ou un problème de droit d’auteur ? Écrivez-nous : une personne vous répondra.',
     intro: [
-      `Les présentes conditions régissent votre utilisation de ${host === name ? name : `${name} sur ${host}`}. Nous avons essayé de les rédiger de façon à ce qu’on puisse réellement les lire ; si quelque chose n’est pas clair, posez-nous la question avant de vous y fier.`,
+      `Les présentes conditions régissent votre utilisation de ${host === name ? name : `${name} sur ${host}`}. Nous avons essayé de les rédiger de façon à ce qu’on puisse réellement les lire\u00a0; si quelque chose n’est pas clair, posez-nous la question avant de vous y fier.`,
     ],
     summary: {
       title: 'En bref',
@@ -94,7 +94,7 @@ export function termsOfService({
             ],
           },
           {
-            p: `Nos propres contenus, notamment le design du site, son code, ses textes, son logo et le nom ${name}, nous appartiennent. Vous êtes libre de créer des liens vers notre site ; en revanche, veuillez ne pas copier le site ni utiliser notre logo d’une manière qui laisserait entendre que nous vous soutenons.`,
+            p: `Nos propres contenus, notamment le design du site, son code, ses textes, son logo et le nom ${name}, nous appartiennent. Vous êtes libre de créer des liens vers notre site\u00a0; en revanche, veuillez ne pas copier le site ni utiliser notre logo d’une manière qui laisserait entendre que nous vous soutenons.`,
           },
           {
             p: [
@@ -168,7 +168,7 @@ export function termsOfService({
             p: 'Les présentes conditions et notre Politique de confidentialité constituent l’intégralité de l’accord entre vous et nous concernant le service. Si un tribunal juge une partie de celles-ci inapplicable, le reste demeure en vigueur. Si nous n’exigeons pas immédiatement le respect d’une disposition, nous ne renonçons pas pour autant au droit de l’exiger ultérieurement.',
           },
           {
-            p: `Les présentes conditions sont régies par le droit du lieu où l’exploitant de ${name} est établi${contact.address ? ' (voir l’adresse postale ci-dessous)' : ''}, à l’exclusion de ses règles de conflit de lois. Si vous êtes un consommateur, vous conservez la protection que vous accordent les dispositions impératives de la loi du pays où vous vivez. Avant de saisir un tribunal, merci de nous écrire : la plupart des problèmes peuvent se régler par un simple e-mail.`,
+            p: `Les présentes conditions sont régies par le droit du lieu où l’exploitant de ${name} est établi${contact.address ? ' (voir l’adresse postale ci-dessous)' : ''}, à l’exclusion de ses règles de conflit de lois. Si vous êtes un consommateur, vous conservez la protection que vous accordent les dispositions impératives de la loi du pays où vous vivez. Avant de saisir un tribunal, merci de nous écrire\u00a0: la plupart des problèmes peuvent se régler par un simple e-mail.`,
           },
         ],
       },
