@@ -341,6 +341,49 @@ export type MessageParams = {
   'results.snippets.attribution': undefined
   'results.snippets.copy': { label: string | number }
   'results.snippets.copied': undefined
+  'recent.title': undefined
+  'recent.clearAll': undefined
+  'recent.private': undefined
+  'recent.earlier': undefined
+  'recent.later': undefined
+  'recent.untitled': { videoId: string | number }
+  'recent.remove': { name: string | number }
+  'batch.linksLabel': undefined
+  'batch.linksPlaceholder': undefined
+  'batch.count': { links: number; unrecognised: number; max: number }
+  'batch.quality': undefined
+  'batch.bestAvailable': undefined
+  'batch.qualityOption': { name: string | number; width: string | number; height: string | number }
+  'batch.fileNames': undefined
+  'batch.nameById': undefined
+  'batch.nameByTitle': undefined
+  'batch.format': undefined
+  'batch.wholePlaylist': undefined
+  'batch.submit': undefined
+  'batch.cancel': undefined
+  'batch.reading': undefined
+  'batch.progress': { done: number; total: number; megabytes: string | number }
+  'batch.progressLabel': undefined
+  'batch.unreachable': undefined
+  'batch.failed': undefined
+  'batch.cutOff': undefined
+  'batch.summary.title': { saved: number; videos: number; fileName: string | number }
+  'batch.summary.allSaved': undefined
+  'batch.summary.report': undefined
+  'batch.summary.saveAgain': undefined
+  'batch.status.ok': undefined
+  'batch.status.invalidLink': undefined
+  'batch.status.noThumbnails': undefined
+  'batch.status.qualityMissing': undefined
+  'batch.status.upstreamError': undefined
+  'batch.status.timeout': undefined
+  'batch.status.overloaded': undefined
+  'batch.status.duplicate': undefined
+  'batch.status.feedNewest15': undefined
+  'batch.status.cutAtLimit': { max: number }
+  'batch.status.needsApiKey': undefined
+  'batch.status.notFound': undefined
+  'batch.status.rateLimited': undefined
   'toasts.invalidUrl.title': undefined
   'toasts.invalidUrl.description': undefined
   'toasts.linkRequired.title': undefined
