@@ -272,6 +272,19 @@ export type MessageParams = {
   'tester.showingVideoBy': { title: string | number; channel: string | number }
   'tester.showingChannel': { count: number; channel: string | number }
   'tester.thisChannel': undefined
+  'tester.link.empty': undefined
+  'tester.link.playlist': undefined
+  'tester.link.channel': undefined
+  'tester.link.ambiguous': undefined
+  'tester.link.other': undefined
+  'tester.lookupFailed': { title: string | number; description: string | number }
+  'tester.channelEmpty': undefined
+  'tester.durationHint': undefined
+  'tester.files.name': { name: string | number }
+  'tester.files.list': { rest: string | number; last: string | number }
+  'tester.files.listSeparator': undefined
+  'tester.files.wrongType': { names: string | number; count: number }
+  'tester.files.noRoom': { max: number; names: string | number; count: number }
   'downloader.linkLabel': undefined
   'downloader.linkPlaceholder': undefined
   'downloader.submit': undefined

@@ -22,8 +22,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
   }))
 }
 
+/** The tester's own words, the feed mock-ups', and a failed lookup's (tester-failure.ts). */
+const PREVIEW_MESSAGES = ['tester', 'feed', 'errors'] as const
+
 export function loader({ request }: Route.LoaderArgs) {
-  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['tester', 'feed']) }
+  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), PREVIEW_MESSAGES) }
 }
 
 /**
