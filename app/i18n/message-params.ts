@@ -338,6 +338,9 @@ export type MessageParams = {
   'results.bar.toShape': undefined
   'results.bar.toFileName': undefined
   'results.bar.toPreview': undefined
+  'results.fileName.legend': undefined
+  'results.fileName.byId': undefined
+  'results.fileName.byTitle': undefined
   'results.share.image.idle': undefined
   'results.share.image.working': undefined
   'results.share.image.done': undefined
@@ -354,6 +357,22 @@ export type MessageParams = {
   'results.snippets.attribution': undefined
   'results.snippets.copy': { label: string | number }
   'results.snippets.copied': undefined
+  'quality.default': undefined
+  'quality.mqdefault': undefined
+  'quality.hqdefault': undefined
+  'quality.sddefault': undefined
+  'quality.maxresdefault': undefined
+  'quality.fullhd': undefined
+  'quality.hq720': undefined
+  'quality.original.wide': undefined
+  'quality.original.vertical': undefined
+  'quality.original.square': undefined
+  'quality.original2.wide': undefined
+  'quality.original2.vertical': undefined
+  'quality.original2.square': undefined
+  'quality.mainFrame': { size: string | number }
+  'quality.frame': { number: string | number; size: string | number }
+  'quality.live': { size: string | number }
   'recent.title': undefined
   'recent.clearAll': undefined
   'recent.private': undefined
@@ -384,6 +403,8 @@ export type MessageParams = {
   'batch.summary.allSaved': undefined
   'batch.summary.report': undefined
   'batch.summary.saveAgain': undefined
+  'batch.zipFileName': undefined
+  'batch.reportFileName': undefined
   'batch.status.ok': undefined
   'batch.status.invalidLink': undefined
   'batch.status.noThumbnails': undefined

@@ -24,7 +24,8 @@ export type BatchFields = {
 export type BatchProgress = { done: number; total: number; bytes: number }
 
 export type BatchOutcome =
-  | { ok: true; zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
+  /** `fileName`: the server's name for the ZIP; null when it gave none (the page names it). */
+  | { ok: true; zip: Blob; fileName: string | null; report: ReportRow[]; reportCsv: string }
   /**
    * `failure`: the API's own sentence (`message`), or what went wrong on the way, which the
    * page words (`batch.<problem>`). `links`: the server refused the links themselves
@@ -35,7 +36,6 @@ export type BatchOutcome =
 /** Why a batch failed: the API's sentence, or a failure on the way that the page words. */
 export type BatchFailure = { message: string } | { problem: 'unreachable' | 'failed' | 'cutOff' }
 
-const FALLBACK_NAME = 'thumbnails.zip'
 const UNREACHABLE = { problem: 'unreachable' } as const
 const FAILED = { problem: 'failed' } as const
 const CUT_OFF = { problem: 'cutOff' } as const
@@ -65,7 +65,7 @@ export async function fetchBatch(
   const response = result.data
   if (!response.body) return { ok: false, failure: FAILED, links: false }
   const total = Number(response.headers.get('X-Batch-Videos') ?? 0)
-  const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? FALLBACK_NAME
+  const fileName = attachmentName(response.headers.get('Content-Disposition'))
 
   // The chunks as they came, plus one growing copy for the walk (entries may span chunks).
   let received = new Uint8Array(1 << 20)

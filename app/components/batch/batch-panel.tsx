@@ -16,6 +16,7 @@ import { Rich, useT, type Translate } from '#app/i18n/i18n.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { Spinner } from '../downloader/downloader-icons.tsx'
 import { FormatPicker } from '../downloader/format-picker.tsx'
+import { qualityLabel } from '../downloader/quality-words.ts'
 import { fetchBatch, saveBlob, type BatchFailure, type BatchProgress } from './batch-client.ts'
 
 /** What each status of report.csv means, for the summary: `batch.status.<name>`. */
@@ -111,8 +112,10 @@ export default function BatchPanel({
     if (!outcome.ok) {
       return setState({ kind: 'failed', failure: outcome.failure, links: outcome.links })
     }
-    saveBlob(outcome.zip, outcome.fileName)
-    setState({ kind: 'done', result: outcome })
+    // The server names the ZIP; else it takes the page's name for it.
+    const fileName = outcome.fileName ?? t('batch.zipFileName')
+    saveBlob(outcome.zip, fileName)
+    setState({ kind: 'done', result: { ...outcome, fileName } })
   }
 
   const field =
@@ -176,7 +179,7 @@ export default function BatchPanel({
               {MAIN_QUALITIES.map((q) => (
                 <option key={q.id} value={q.id}>
                   {t('batch.qualityOption', {
-                    name: q.name,
+                    name: qualityLabel(t, { quality: q.id }),
                     width: q.width,
                     height: q.height,
                   })}
@@ -305,7 +308,8 @@ function Summary({ result }: { result: Done }) {
   const videos = result.report.filter((row) => row.videoId !== '' || row.status === 'invalid_link')
   const saved = videos.filter((row) => row.status === 'ok' || row.status === 'quality_missing')
   const notes = result.report.filter((row) => row.status !== 'ok' && row.status !== 'duplicate')
-  const csv = () => saveBlob(new Blob([result.reportCsv], { type: 'text/csv' }), 'report.csv')
+  const csv = () =>
+    saveBlob(new Blob([result.reportCsv], { type: 'text/csv' }), t('batch.reportFileName'))
   const section = useRef<HTMLElement>(null)
   // The batch is over: the summary comes to where the visitor looks, and focus with it, so
   // the keyboard goes on from its buttons.

@@ -21,6 +21,7 @@ export const HOME_MESSAGES = [
   'recent',
   'batch',
   'results',
+  'quality',
   'feed',
   'toasts',
   'errors',
