@@ -34,6 +34,9 @@ export type MessageParams = {
   'meta.contact.title': { site: string | number }
   'meta.contact.description': { site: string | number }
   'meta.contact.keywords': undefined
+  'meta.preview.title': { site: string | number }
+  'meta.preview.description': undefined
+  'meta.preview.keywords': undefined
   'meta.blog.title': { site: string | number }
   'meta.blog.description': undefined
   'meta.blog.keywords': undefined

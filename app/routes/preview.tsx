@@ -8,17 +8,11 @@ import { pageMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/preview'
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta({ matches, location }, (site) => ({
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/preview',
-    title: `Test your thumbnail: see it in YouTube’s feed | ${site.name}`,
-    description:
-      'Preview your own thumbnail in YouTube’s home feed, search results, Up next and phone feed, light and dark, with your title. Compare up to three pictures. Nothing is uploaded.',
-    keywords: [
-      'youtube thumbnail preview',
-      'test youtube thumbnail',
-      'thumbnail tester',
-      'youtube thumbnail checker',
-    ],
+    title: t('meta.preview.title', { site: site.name }),
+    description: t('meta.preview.description'),
+    keywords: t('meta.preview.keywords'),
   }))
 }
 
