@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   classifyLine,
   csvCell,
-  describeLines,
+  countLines,
   parseReportCsv,
   reportCsv,
   splitLines,
@@ -60,18 +60,20 @@ test('splitLines keeps non-blank lines in order, whatever the line ends', () => 
   expect(splitLines(' a \r\n\r\nb\rc\n  \n')).toEqual(['a', 'b', 'c'])
 })
 
-test('describeLines counts the links a batch fetches apart from the lines it cannot read', () => {
+test('countLines counts the links a batch fetches apart from the lines it cannot read', () => {
   const video = 'https://youtu.be/dQw4w9WgXcQ'
   const playlist = 'https://www.youtube.com/playlist?list=PLmissing6'
   const handle = 'https://www.youtube.com/@fake'
-  expect(describeLines([])).toBe('0 links')
-  expect(describeLines([video])).toBe('1 link')
-  expect(describeLines([video, playlist, 'not a link', handle])).toBe(
-    '3 links, 1 line not recognised',
-  )
-  expect(describeLines(['nope', 'https://example.com/watch?v=dQw4w9WgXcQ'])).toBe(
-    '0 links, 2 lines not recognised',
-  )
+  expect(countLines([])).toEqual({ links: 0, unrecognised: 0 })
+  expect(countLines([video])).toEqual({ links: 1, unrecognised: 0 })
+  expect(countLines([video, playlist, 'not a link', handle])).toEqual({
+    links: 3,
+    unrecognised: 1,
+  })
+  expect(countLines(['nope', 'https://example.com/watch?v=dQw4w9WgXcQ'])).toEqual({
+    links: 0,
+    unrecognised: 2,
+  })
 })
 
 describe('report.csv', () => {

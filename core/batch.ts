@@ -112,15 +112,13 @@ export function splitLines(text: string): string[] {
 
 /**
  * The Many links form's count of its lines: the links the batch will fetch, and the lines that
- * name no video, playlist or channel (sent too, and reported as `invalid_link`).
- * @example describeLines(['https://youtu.be/dQw4w9WgXcQ', 'not a link']) // '1 link, 1 line not recognised'
+ * name no video, playlist or channel (sent too, and reported as `invalid_link`). The page words
+ * it (`batch.count`).
+ * @example countLines(['https://youtu.be/dQw4w9WgXcQ', 'not a link']) // { links: 1, unrecognised: 1 }
  */
-export function describeLines(lines: readonly string[]): string {
+export function countLines(lines: readonly string[]): { links: number; unrecognised: number } {
   const unrecognised = lines.filter((line) => classifyLine(line).kind === 'invalid').length
-  const links = lines.length - unrecognised
-  const counted = `${links} ${links === 1 ? 'link' : 'links'}`
-  if (unrecognised === 0) return counted
-  return `${counted}, ${unrecognised} ${unrecognised === 1 ? 'line' : 'lines'} not recognised`
+  return { links: lines.length - unrecognised, unrecognised }
 }
 
 function pageUrl(text: string): URL | null {

@@ -2,7 +2,8 @@
  * Which of the files a visitor drops or picks the thumbnail tester (app/routes/preview.tsx)
  * takes, and what it says about the rest. It shows the pictures themselves in the page, so
  * only the formats every browser draws and YouTube accepts for a custom thumbnail are taken,
- * and at most MAX_PICTURES at a time, so that the mock-ups stay side by side.
+ * and at most MAX_PICTURES at a time, so that the mock-ups stay side by side. The page words
+ * what it says about the rest (`tester.files.*`).
  */
 
 export const MAX_PICTURES = 3
@@ -15,18 +16,14 @@ const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i
 
 export type FileLike = { name: string; type: string }
 
+/** The names of the files left out: those that are not pictures, and those that found no room. */
+export type PictureRefusal = { wrongType: string[]; noRoom: string[] }
+
 export type PictureChoice<T extends FileLike> = {
   /** The files taken, in the order given. */
   accepted: T[]
-  /** What the page says about the files left out; null when every file was taken. */
-  refusal: string | null
-}
-
-/** "a", "a and b", "a, b and c", each in quotes. */
-function listNames(names: readonly string[]): string {
-  const quoted = names.map((name) => `“${name}”`)
-  if (quoted.length < 2) return quoted.join('')
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+  /** The files left out, for the page to say so; null when every file was taken. */
+  refusal: PictureRefusal | null
 }
 
 /** Whether the tester can show this file. */
@@ -48,18 +45,11 @@ export function choosePictures<T extends FileLike>(
   const room = Math.max(0, MAX_PICTURES - held)
   const accepted = pictures.slice(0, room)
   const noRoom = pictures.slice(room)
-  const sentences: string[] = []
-  if (wrongType.length > 0) {
-    const names = listNames(wrongType.map((file) => file.name))
-    const verb = wrongType.length === 1 ? 'is not a picture' : 'are not pictures'
-    sentences.push(`${names} ${verb} the tester can show: choose JPG, PNG, WebP or GIF files.`)
+  const refused = wrongType.length > 0 || noRoom.length > 0
+  return {
+    accepted,
+    refusal: refused
+      ? { wrongType: wrongType.map((file) => file.name), noRoom: noRoom.map((file) => file.name) }
+      : null,
   }
-  if (noRoom.length > 0) {
-    const names = listNames(noRoom.map((file) => file.name))
-    const verb = noRoom.length === 1 ? 'was' : 'were'
-    sentences.push(
-      `The tester compares up to ${MAX_PICTURES} pictures at a time, so ${names} ${verb} left out: remove a picture to make room.`,
-    )
-  }
-  return { accepted, refusal: sentences.length > 0 ? sentences.join(' ') : null }
 }

@@ -4,6 +4,7 @@
  * and the toast about it say the same thing.
  */
 import { getFormat, type FormatId } from './formats.ts'
+import { invalidUrlToastName } from './toast-names.ts'
 import type { InvalidReason } from './youtube-url.ts'
 
 export type Toast = { readonly title: string; readonly description: string }
@@ -113,18 +114,4 @@ export const TOASTS = {
  */
 export function invalidUrlToast(reason: InvalidReason): Toast {
   return TOASTS[invalidUrlToastName(reason)]
-}
-
-/**
- * Which toast input that names no video gets (invalidUrlToast), by name: the page words it
- * from its catalog (app/components/downloader/toast-texts.ts).
- * @example invalidUrlToastName('empty') // 'linkRequired'
- */
-export function invalidUrlToastName(
-  reason: InvalidReason,
-): 'linkRequired' | 'playlistUrl' | 'channelUrl' | 'invalidUrl' {
-  if (reason === 'empty') return 'linkRequired'
-  if (reason === 'playlist') return 'playlistUrl'
-  if (reason === 'channel') return 'channelUrl'
-  return 'invalidUrl'
 }

@@ -37,6 +37,9 @@ export type MessageParams = {
   'meta.contact.title': { site: string | number }
   'meta.contact.description': { site: string | number }
   'meta.contact.keywords': undefined
+  'meta.preview.title': { site: string | number }
+  'meta.preview.description': undefined
+  'meta.preview.keywords': undefined
   'meta.blog.title': { site: string | number }
   'meta.blog.description': undefined
   'meta.blog.keywords': undefined
@@ -358,6 +361,19 @@ export type MessageParams = {
   'tester.showingVideoBy': { channel: string | number; title: string | number }
   'tester.showingChannel': { channel: string | number; count: number }
   'tester.thisChannel': undefined
+  'tester.link.empty': undefined
+  'tester.link.playlist': undefined
+  'tester.link.channel': undefined
+  'tester.link.ambiguous': undefined
+  'tester.link.other': undefined
+  'tester.lookupFailed': { description: string | number; title: string | number }
+  'tester.channelEmpty': undefined
+  'tester.durationHint': undefined
+  'tester.files.name': { name: string | number }
+  'tester.files.list': { last: string | number; rest: string | number }
+  'tester.files.listSeparator': undefined
+  'tester.files.wrongType': { count: number; names: string | number }
+  'tester.files.noRoom': { count: number; max: number; names: string | number }
   'downloader.linkLabel': undefined
   'downloader.linkPlaceholder': undefined
   'downloader.submit': undefined
@@ -411,6 +427,9 @@ export type MessageParams = {
   'results.bar.toShape': undefined
   'results.bar.toFileName': undefined
   'results.bar.toPreview': undefined
+  'results.fileName.legend': undefined
+  'results.fileName.byId': undefined
+  'results.fileName.byTitle': undefined
   'results.share.image.idle': undefined
   'results.share.image.working': undefined
   'results.share.image.done': undefined
@@ -427,6 +446,67 @@ export type MessageParams = {
   'results.snippets.attribution': undefined
   'results.snippets.copy': { label: string | number }
   'results.snippets.copied': undefined
+  'quality.default': undefined
+  'quality.mqdefault': undefined
+  'quality.hqdefault': undefined
+  'quality.sddefault': undefined
+  'quality.maxresdefault': undefined
+  'quality.fullhd': undefined
+  'quality.hq720': undefined
+  'quality.original.wide': undefined
+  'quality.original.vertical': undefined
+  'quality.original.square': undefined
+  'quality.original2.wide': undefined
+  'quality.original2.vertical': undefined
+  'quality.original2.square': undefined
+  'quality.mainFrame': { size: string | number }
+  'quality.frame': { number: string | number; size: string | number }
+  'quality.live': { size: string | number }
+  'recent.title': undefined
+  'recent.clearAll': undefined
+  'recent.private': undefined
+  'recent.earlier': undefined
+  'recent.later': undefined
+  'recent.untitled': { videoId: string | number }
+  'recent.remove': { name: string | number }
+  'batch.linksLabel': undefined
+  'batch.linksPlaceholder': undefined
+  'batch.count': { links: number; max: number; unrecognised: number }
+  'batch.quality': undefined
+  'batch.bestAvailable': undefined
+  'batch.qualityOption': { height: string | number; name: string | number; width: string | number }
+  'batch.fileNames': undefined
+  'batch.nameById': undefined
+  'batch.nameByTitle': undefined
+  'batch.format': undefined
+  'batch.wholePlaylist': undefined
+  'batch.submit': undefined
+  'batch.cancel': undefined
+  'batch.reading': undefined
+  'batch.progress': { done: number; megabytes: string | number; total: number }
+  'batch.progressLabel': undefined
+  'batch.unreachable': undefined
+  'batch.failed': undefined
+  'batch.cutOff': undefined
+  'batch.summary.title': { fileName: string | number; saved: number; videos: number }
+  'batch.summary.allSaved': undefined
+  'batch.summary.report': undefined
+  'batch.summary.saveAgain': undefined
+  'batch.zipFileName': undefined
+  'batch.reportFileName': undefined
+  'batch.status.ok': undefined
+  'batch.status.invalidLink': undefined
+  'batch.status.noThumbnails': undefined
+  'batch.status.qualityMissing': undefined
+  'batch.status.upstreamError': undefined
+  'batch.status.timeout': undefined
+  'batch.status.overloaded': undefined
+  'batch.status.duplicate': undefined
+  'batch.status.feedNewest15': undefined
+  'batch.status.cutAtLimit': { max: number }
+  'batch.status.needsApiKey': undefined
+  'batch.status.notFound': undefined
+  'batch.status.rateLimited': undefined
   'toasts.invalidUrl.title': undefined
   'toasts.invalidUrl.description': undefined
   'toasts.linkRequired.title': undefined

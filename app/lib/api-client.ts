@@ -4,7 +4,7 @@
  * retried (retry.ts) and how a request is aborted. Components ask a module that asks this; none
  * calls `fetch` itself.
  */
-import { ERROR_CODES, type ErrorCode } from '#core/api-errors.ts'
+import { ERROR_STATUS, type ErrorCode } from '#core/error-codes.ts'
 import { readApiError } from './api-error.ts'
 import { RETRY, retryWait, sleep, type Sleep } from './retry.ts'
 
@@ -96,7 +96,7 @@ const NO_BODY = { code: 'internal_error', message: undefined, fields: {} } as co
 async function failureOf(response: Response | undefined): Promise<ApiFailure> {
   if (!response) return { status: 0, code: 'unreachable', message: undefined, fields: {} }
   const { code, message, fields } = await readApiError(response)
-  const known = code !== undefined && Object.hasOwn(ERROR_CODES, code)
+  const known = code !== undefined && Object.hasOwn(ERROR_STATUS, code)
   return {
     status: response.status,
     code: known ? (code as ErrorCode) : codeForStatus(response.status),
@@ -107,13 +107,13 @@ async function failureOf(response: Response | undefined): Promise<ApiFailure> {
 
 /**
  * The code an answer means when its body is not the API's error JSON (a proxy's page, or a
- * HEAD answer, which has no body): the first code of core/api-errors.ts with its status for a
+ * HEAD answer, which has no body): the first code of core/error-codes.ts with its status for a
  * 4xx, which the request earned wherever it was answered; for anything else `internal_error`,
  * since a proxy's 5xx says our server did not answer, not why.
  * @example [codeForStatus(422), codeForStatus(502)] // ['conversion_failed', 'internal_error']
  */
 export function codeForStatus(status: number): ErrorCode {
-  const codes = Object.keys(ERROR_CODES) as ErrorCode[]
-  const first = status < 500 ? codes.find((code) => ERROR_CODES[code].status === status) : undefined
+  const codes = Object.keys(ERROR_STATUS) as ErrorCode[]
+  const first = status < 500 ? codes.find((code) => ERROR_STATUS[code] === status) : undefined
   return first ?? 'internal_error'
 }

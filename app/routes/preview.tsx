@@ -8,22 +8,19 @@ import { pageMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/preview'
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta({ matches, location }, (site) => ({
+  return pageMeta({ matches, location }, (site, t) => ({
     path: '/preview',
-    title: `Test your thumbnail: see it in YouTube’s feed | ${site.name}`,
-    description:
-      'Preview your own thumbnail in YouTube’s home feed, search results, Up next and phone feed, light and dark, with your title. Compare up to three pictures. Nothing is uploaded.',
-    keywords: [
-      'youtube thumbnail preview',
-      'test youtube thumbnail',
-      'thumbnail tester',
-      'youtube thumbnail checker',
-    ],
+    title: t('meta.preview.title', { site: site.name }),
+    description: t('meta.preview.description'),
+    keywords: t('meta.preview.keywords'),
   }))
 }
 
+/** The tester's own words, the feed mock-ups', and a failed lookup's (tester-failure.ts). */
+const PREVIEW_MESSAGES = ['tester', 'feed', 'errors'] as const
+
 export function loader({ request }: Route.LoaderArgs) {
-  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['tester', 'feed']) }
+  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), PREVIEW_MESSAGES) }
 }
 
 /**

@@ -3,7 +3,7 @@
  * open on the results, a lookup's URL reloads to the same results, and with
  * JavaScript off the forms still look up and download.
  */
-import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
+import { LOOKUP_NOTICE_WORDS as LOOKUP_NOTICES } from '#tests/support/english-words.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, lookUp, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'

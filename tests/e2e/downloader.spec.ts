@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test'
 import sharp from 'sharp'
-import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
+import { LOOKUP_NOTICE_WORDS as LOOKUP_NOTICES } from '#tests/support/english-words.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, recordLookups, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'

@@ -7,7 +7,7 @@
  */
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
+import { LOOKUP_NOTICE_WORDS as LOOKUP_NOTICES } from '#tests/support/english-words.ts'
 import { proxyAwareKey } from '#server/http/client-key.ts'
 import { createRateLimiter } from '#server/http/admission/rate-limit.ts'
 import { startHttpServer } from '#server/http/node-server.ts'

@@ -32,21 +32,21 @@ describe('fetchBatch', () => {
     const { client } = clientAnswering(async () => Response.json(body, { status: 413 }))
     expect(await fetchBatch(FIELDS, () => {}, undefined, client)).toEqual({
       ok: false,
-      message: 'A batch takes at most 200 links.',
+      failure: { message: 'A batch takes at most 200 links.' },
       links: true,
     })
   })
 
-  test('a proxy’s page is a generic failure, and no answer asks to check the connection', async () => {
+  test('a proxy’s page is a generic failure, and no answer says the server was unreachable', async () => {
     const proxy = clientAnswering(async () => new Response('<html>', { status: 502 }))
     expect(await fetchBatch(FIELDS, () => {}, undefined, proxy.client)).toEqual({
       ok: false,
-      message: 'Something went wrong. Please try again.',
+      failure: { problem: 'failed' },
       links: false,
     })
     const offline = clientAnswering(async () => Promise.reject(new TypeError('Failed to fetch')))
     expect(await fetchBatch(FIELDS, () => {}, undefined, offline.client)).toMatchObject({
-      message: expect.stringContaining('connection'),
+      failure: { problem: 'unreachable' },
     })
   })
 
@@ -59,7 +59,7 @@ describe('fetchBatch', () => {
     expect(await fetchBatch(FIELDS, () => {}, controller.signal, client)).toMatchObject({
       ok: false,
       links: false,
-      message: expect.stringContaining('connection'),
+      failure: { problem: 'unreachable' },
     })
   })
 })

@@ -24,13 +24,21 @@ export type BatchFields = {
 export type BatchProgress = { done: number; total: number; bytes: number }
 
 export type BatchOutcome =
-  | { ok: true; zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
-  /** `links`: the server refused the links themselves (core/batch-form.ts, `refusesLinks`). */
-  | { ok: false; message: string; links: boolean }
+  /** `fileName`: the server's name for the ZIP; null when it gave none (the page names it). */
+  | { ok: true; zip: Blob; fileName: string | null; report: ReportRow[]; reportCsv: string }
+  /**
+   * `failure`: the API's own sentence (`message`), or what went wrong on the way, which the
+   * page words (`batch.<problem>`). `links`: the server refused the links themselves
+   * (core/batch-form.ts, `refusesLinks`).
+   */
+  | { ok: false; failure: BatchFailure; links: boolean }
 
-const FALLBACK_NAME = 'thumbnails.zip'
-const UNREACHABLE = 'The server could not be reached. Check your connection.'
-const FAILED = 'Something went wrong. Please try again.'
+/** Why a batch failed: the API's sentence, or a failure on the way that the page words. */
+export type BatchFailure = { message: string } | { problem: 'unreachable' | 'failed' | 'cutOff' }
+
+const UNREACHABLE = { problem: 'unreachable' } as const
+const FAILED = { problem: 'failed' } as const
+const CUT_OFF = { problem: 'cutOff' } as const
 
 /** Sent once, not retried: the ZIP is streamed as it is made, and the visitor may try again. */
 export async function fetchBatch(
@@ -51,13 +59,13 @@ export async function fetchBatch(
     throw error
   })
   if (!result || (!result.ok && result.error.code === 'unreachable')) {
-    return { ok: false, message: UNREACHABLE, links: false }
+    return { ok: false, failure: UNREACHABLE, links: false }
   }
   if (!result.ok) return { ok: false, ...refusal(result.error) }
   const response = result.data
-  if (!response.body) return { ok: false, message: FAILED, links: false }
+  if (!response.body) return { ok: false, failure: FAILED, links: false }
   const total = Number(response.headers.get('X-Batch-Videos') ?? 0)
-  const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? FALLBACK_NAME
+  const fileName = attachmentName(response.headers.get('Content-Disposition'))
 
   // The chunks as they came, plus one growing copy for the walk (entries may span chunks).
   let received = new Uint8Array(1 << 20)
@@ -83,13 +91,11 @@ export async function fetchBatch(
       onProgress({ done, total, bytes: length })
     }
   } catch {
-    return { ok: false, message: 'The download was cut off. Please try again.', links: false }
+    return { ok: false, failure: CUT_OFF, links: false }
   }
   const bytes = received.subarray(0, length)
   const report = scanZip(bytes, length).entries.find((entry) => entry.name === 'report.csv')
-  if (!report) {
-    return { ok: false, message: 'The download was cut off. Please try again.', links: false }
-  }
+  if (!report) return { ok: false, failure: CUT_OFF, links: false }
   const reportCsv = new TextDecoder().decode(
     bytes.subarray(report.offset, report.offset + report.size),
   )
@@ -102,9 +108,9 @@ export async function fetchBatch(
   }
 }
 
-/** The API's own sentence for the refusal, or a generic one when the body is not its JSON. */
-function refusal({ code, message, fields }: ApiFailure): { message: string; links: boolean } {
-  return { message: message ?? FAILED, links: refusesLinks(code, fields) }
+/** The API's own sentence for the refusal, or the generic failure when the body is not its JSON. */
+function refusal({ code, message, fields }: ApiFailure): { failure: BatchFailure; links: boolean } {
+  return { failure: message ? { message } : FAILED, links: refusesLinks(code, fields) }
 }
 
 function attachmentName(disposition: string | null): string | null {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useLocation } from 'react-router'
 import {
-  describeLines,
+  countLines,
   MAX_BATCH_LINKS,
   splitLines,
   type BatchStatus,
@@ -10,26 +11,41 @@ import type { BatchFormRefusal, BatchFormValues } from '#core/batch-form.ts'
 import { NAME_STYLES, type NameStyle } from '#core/filename.ts'
 import { DEFAULT_FORMAT, isFormatId, type FormatId } from '#core/formats.ts'
 import { isMainQuality, isQualityId, MAIN_QUALITIES, type QualityId } from '#core/qualities.ts'
+import { localeOfPath } from '#core/locales.ts'
+import { Rich, useT, type Translate } from '#app/i18n/i18n.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { Spinner } from '../downloader/downloader-icons.tsx'
 import { FormatPicker } from '../downloader/format-picker.tsx'
-import { fetchBatch, saveBlob, type BatchProgress } from './batch-client.ts'
+import { qualityLabel } from '../downloader/quality-words.ts'
+import { fetchBatch, saveBlob, type BatchFailure, type BatchProgress } from './batch-client.ts'
 
-/** What each status of report.csv means, for the summary. */
-const STATUS_TEXT: Record<BatchStatus, string> = {
-  ok: 'saved',
-  invalid_link: 'not a link to a video, playlist or channel',
-  no_thumbnails: 'no thumbnails (removed or private video?)',
-  quality_missing: 'saved in the next best size',
-  upstream_error: 'YouTube did not answer properly',
-  timeout: 'YouTube took too long',
-  overloaded: 'the server was busy',
-  duplicate: 'listed twice: saved once',
-  feed_newest_15: 'only its newest 15 videos',
-  cut_at_limit: `cut at ${MAX_BATCH_LINKS} videos`,
-  needs_api_key: 'channel handles need the server’s YouTube API key',
-  not_found: 'playlist or channel not found',
-  rate_limited: 'too many playlists and channels read for you lately: try again in a few minutes',
+/** What each status of report.csv means, for the summary: `batch.status.<name>`. */
+const STATUS_WORDS = {
+  ok: 'ok',
+  invalid_link: 'invalidLink',
+  no_thumbnails: 'noThumbnails',
+  quality_missing: 'qualityMissing',
+  upstream_error: 'upstreamError',
+  timeout: 'timeout',
+  overloaded: 'overloaded',
+  duplicate: 'duplicate',
+  feed_newest_15: 'feedNewest15',
+  cut_at_limit: 'cutAtLimit',
+  needs_api_key: 'needsApiKey',
+  not_found: 'notFound',
+  rate_limited: 'rateLimited',
+} as const satisfies Record<BatchStatus, string>
+
+function statusText(t: Translate, status: BatchStatus): string {
+  const words = STATUS_WORDS[status]
+  return words === 'cutAtLimit'
+    ? t('batch.status.cutAtLimit', { max: MAX_BATCH_LINKS })
+    : t(`batch.status.${words}`)
+}
+
+/** A failure in the page's words; the API's own sentence as it came. */
+function failureText(t: Translate, failure: BatchFailure): string {
+  return 'message' in failure ? failure.message : t(`batch.${failure.problem}`)
 }
 
 type Done = { zip: Blob; fileName: string; report: ReportRow[]; reportCsv: string }
@@ -37,7 +53,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'running'; progress: BatchProgress | null }
   /** `links`: the refusal is about the links typed, so the field is marked invalid. */
-  | { kind: 'failed'; message: string; links: boolean }
+  | { kind: 'failed'; failure: BatchFailure; links: boolean }
   | { kind: 'done'; result: Done }
 
 /**
@@ -59,6 +75,7 @@ export default function BatchPanel({
    */
   refusal?: BatchFormRefusal | null
 }) {
+  const t = useT()
   const id = useId()
   const posted = refusal ? choices(refusal.posted) : null
   const [text, setText] = useState(posted?.links ?? initial?.link ?? '')
@@ -69,14 +86,17 @@ export default function BatchPanel({
     posted?.wholePlaylist ?? initial?.wholePlaylist ?? false,
   )
   const [state, setState] = useState<State>(() =>
-    refusal ? { kind: 'failed', message: refusal.message, links: refusal.links } : { kind: 'idle' },
+    refusal
+      ? { kind: 'failed', failure: { message: refusal.message }, links: refusal.links }
+      : { kind: 'idle' },
   )
   const stop = useRef<AbortController | null>(null)
   const hydrated = useHydrated()
   const links = splitLines(text)
   const tooMany = links.length > MAX_BATCH_LINKS
   // A refusal of the links is shown at the field, like the single link field's error.
-  const linksError = state.kind === 'failed' && state.links ? state.message : null
+  const linksError = state.kind === 'failed' && state.links ? failureText(t, state.failure) : null
+  const counted = countLines(links)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -90,10 +110,12 @@ export default function BatchPanel({
     )
     stop.current = null
     if (!outcome.ok) {
-      return setState({ kind: 'failed', message: outcome.message, links: outcome.links })
+      return setState({ kind: 'failed', failure: outcome.failure, links: outcome.links })
     }
-    saveBlob(outcome.zip, outcome.fileName)
-    setState({ kind: 'done', result: outcome })
+    // The server names the ZIP; else it takes the page's name for it.
+    const fileName = outcome.fileName ?? t('batch.zipFileName')
+    saveBlob(outcome.zip, fileName)
+    setState({ kind: 'done', result: { ...outcome, fileName } })
   }
 
   const field =
@@ -108,7 +130,7 @@ export default function BatchPanel({
         noValidate={hydrated}
       >
         <label htmlFor={`${id}-links`} className={label}>
-          YouTube links, one per line: videos, playlists or channels
+          {t('batch.linksLabel')}
         </label>
         <textarea
           id={`${id}-links`}
@@ -126,7 +148,7 @@ export default function BatchPanel({
           autoCorrect="off"
           aria-invalid={linksError ? true : undefined}
           aria-describedby={linksError ? `${id}-error ${id}-count` : `${id}-count`}
-          placeholder={'https://youtu.be/…\nhttps://www.youtube.com/playlist?list=…'}
+          placeholder={t('batch.linksPlaceholder')}
           className={`${field} min-h-36 p-3 font-mono text-sm aria-invalid:ring-2 aria-invalid:ring-red-700`}
         />
         {linksError && (
@@ -138,13 +160,13 @@ export default function BatchPanel({
           id={`${id}-count`}
           className={`mt-1 text-sm ${tooMany ? 'font-semibold text-red-700' : 'text-slate-500'}`}
         >
-          {describeLines(links)} (at most {MAX_BATCH_LINKS})
+          {t('batch.count', { ...counted, max: MAX_BATCH_LINKS })}
         </p>
 
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-quality`} className={label}>
-              Quality
+              {t('batch.quality')}
             </label>
             <select
               id={`${id}-quality`}
@@ -153,17 +175,21 @@ export default function BatchPanel({
               onChange={(event) => setQuality(event.target.value as 'best' | QualityId)}
               className={`${field} h-11 px-3`}
             >
-              <option value="best">Best available</option>
+              <option value="best">{t('batch.bestAvailable')}</option>
               {MAIN_QUALITIES.map((q) => (
                 <option key={q.id} value={q.id}>
-                  {q.name} ({q.width} × {q.height})
+                  {t('batch.qualityOption', {
+                    name: qualityLabel(t, { quality: q.id }),
+                    width: q.width,
+                    height: q.height,
+                  })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-name`} className={label}>
-              File names
+              {t('batch.fileNames')}
             </label>
             <select
               id={`${id}-name`}
@@ -172,13 +198,13 @@ export default function BatchPanel({
               onChange={(event) => setName(event.target.value as NameStyle)}
               className={`${field} h-11 px-3`}
             >
-              <option value="id">Video ID</option>
-              <option value="title">Video title</option>
+              <option value="id">{t('batch.nameById')}</option>
+              <option value="title">{t('batch.nameByTitle')}</option>
             </select>
           </div>
         </div>
         <fieldset className="mt-4">
-          <legend className={label}>Format</legend>
+          <legend className={label}>{t('batch.format')}</legend>
           <div className="mt-1">
             <FormatPicker value={format} onChange={setFormat} />
           </div>
@@ -192,8 +218,7 @@ export default function BatchPanel({
             className="mt-0.5 size-4 accent-brand-600"
           />
           <span>
-            For a video link inside a playlist (<code>watch?v=…&amp;list=…</code>), get the whole
-            playlist
+            <Rich text={t('batch.wholePlaylist')} tags={{ code: (text) => <code>{text}</code> }} />
           </span>
         </label>
 
@@ -204,7 +229,7 @@ export default function BatchPanel({
             className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white shadow transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {state.kind === 'running' && <Spinner className="size-5 animate-spin" />}
-            Download ZIP
+            {t('batch.submit')}
           </button>
           {state.kind === 'running' && (
             <button
@@ -212,7 +237,7 @@ export default function BatchPanel({
               onClick={() => stop.current?.abort()}
               className="h-12 rounded-xl px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
             >
-              Cancel
+              {t('batch.cancel')}
             </button>
           )}
           {/* By the button the visitor just pressed, where the eye already is. */}
@@ -225,7 +250,7 @@ export default function BatchPanel({
             role="alert"
             className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
           >
-            {state.message}
+            {failureText(t, state.failure)}
           </p>
         )}
       </form>
@@ -254,18 +279,24 @@ function choices(posted: BatchFormValues) {
 }
 
 function Progress({ progress }: { progress: BatchProgress | null }) {
-  if (!progress) return <p className="text-sm text-slate-600">Reading the links…</p>
+  const t = useT()
+  const { lang } = localeOfPath(useLocation().pathname)
+  if (!progress) return <p className="text-sm text-slate-600">{t('batch.reading')}</p>
   const { done, total, bytes } = progress
+  // Megabytes with one decimal, in the page's language.
+  const megabytes = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024)
   return (
     <div>
       <p className="text-sm font-semibold text-slate-700">
-        {done} of {total} {total === 1 ? 'picture' : 'pictures'} received (
-        {(bytes / 1024 / 1024).toFixed(1)} MB)
+        {t('batch.progress', { done, total, megabytes })}
       </p>
       <progress
         value={done}
         max={Math.max(total, 1)}
-        aria-label="Pictures received"
+        aria-label={t('batch.progressLabel')}
         className="mt-2 h-2 w-full overflow-hidden rounded-full accent-brand-600"
       />
     </div>
@@ -273,10 +304,12 @@ function Progress({ progress }: { progress: BatchProgress | null }) {
 }
 
 function Summary({ result }: { result: Done }) {
+  const t = useT()
   const videos = result.report.filter((row) => row.videoId !== '' || row.status === 'invalid_link')
   const saved = videos.filter((row) => row.status === 'ok' || row.status === 'quality_missing')
   const notes = result.report.filter((row) => row.status !== 'ok' && row.status !== 'duplicate')
-  const csv = () => saveBlob(new Blob([result.reportCsv], { type: 'text/csv' }), 'report.csv')
+  const csv = () =>
+    saveBlob(new Blob([result.reportCsv], { type: 'text/csv' }), t('batch.reportFileName'))
   const section = useRef<HTMLElement>(null)
   // The batch is over: the summary comes to where the visitor looks, and focus with it, so
   // the keyboard goes on from its buttons.
@@ -295,19 +328,23 @@ function Summary({ result }: { result: Done }) {
       className="mt-5 scroll-mt-24 scroll-mb-4 rounded-2xl bg-white p-5 text-start shadow ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-focus-ring"
     >
       <h2 id="batch-summary-title" className="text-lg font-bold text-ink">
-        {saved.length} of {videos.length} saved in {result.fileName}
+        {t('batch.summary.title', {
+          saved: saved.length,
+          videos: videos.length,
+          fileName: result.fileName,
+        })}
       </h2>
       {notes.length > 0 ? (
         <ul className="mt-3 max-h-64 space-y-1 overflow-y-auto text-sm text-slate-700">
           {notes.map((row, index) => (
             <li key={index} className="break-all">
               <span className="font-mono">{row.videoId || row.link}</span>:{' '}
-              <span className="break-normal">{STATUS_TEXT[row.status]}</span>
+              <span className="break-normal">{statusText(t, row.status)}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">Every video was saved.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('batch.summary.allSaved')}</p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         <button
@@ -315,14 +352,14 @@ function Summary({ result }: { result: Done }) {
           onClick={csv}
           className="h-11 rounded-xl px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
         >
-          Download report (CSV)
+          {t('batch.summary.report')}
         </button>
         <button
           type="button"
           onClick={() => saveBlob(result.zip, result.fileName)}
           className="h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
         >
-          Save the ZIP again
+          {t('batch.summary.saveAgain')}
         </button>
       </div>
     </section>

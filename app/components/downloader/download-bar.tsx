@@ -7,6 +7,7 @@ import { FEED_PREVIEW_ID } from '#app/components/feed-preview/lazy-feed-preview.
 import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { DownloadIcon, Spinner } from './downloader-icons.tsx'
 import { FormatPicker } from './format-picker.tsx'
+import { qualityLabel } from './quality-words.ts'
 import { ShareActions } from './share-actions.tsx'
 import { SHAPE_WORDS } from './shape-words.ts'
 
@@ -85,7 +86,7 @@ export function DownloadBar({
         <div className="contents min-w-0 flex-col gap-2 sm:flex short:contents">
           {/* On a phone the checked card says it already; the bar stays small. */}
           <p className="hidden min-w-0 text-sm text-slate-600 sm:block short:hidden">
-            <span className="font-semibold text-ink">{thumbnail.name}</span>
+            <span className="font-semibold text-ink">{qualityLabel(t, thumbnail)}</span>
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">
               {size.width} × {size.height ?? '…'} px

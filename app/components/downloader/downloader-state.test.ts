@@ -62,7 +62,7 @@ describe('the lookup', () => {
       'mqdefault',
       'hqdefault',
     ])
-    expect(done.results?.missing).toEqual(['Standard Definition', 'Maximum Resolution', 'Full HD'])
+    expect(done.results?.missing).toEqual(['sddefault', 'maxresdefault', 'fullhd'])
   })
 
   test('auto-selects the largest real picture: the maxres, not the upscaled Full HD', () => {

@@ -48,8 +48,8 @@ export type Results = {
   channel: string | null
   /** Every picture the video has, in catalogue order (the page groups them). */
   thumbnails: AvailableThumbnail[]
-  /** Names of the catalogue entries this video lacks, for a short note. */
-  missing: string[]
+  /** The catalogue entries this video lacks, for a short note (in the page's words). */
+  missing: QualityId[]
 }
 
 export type DownloaderState = {
@@ -185,7 +185,7 @@ export function reduceDownloader(
 function toResults(lookup: Lookup): Results | null {
   const thumbnails = offeredThumbnails(lookup)
   if (thumbnails.length === 0) return null
-  const missing = lookup.thumbnails.filter((t) => !t.available).map((t) => t.name)
+  const missing = lookup.thumbnails.filter((t) => !t.available).map((t) => t.quality)
   const { videoId, title, channel } = lookup
   return { videoId, title, channel, thumbnails, missing }
 }

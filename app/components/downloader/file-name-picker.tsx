@@ -4,19 +4,22 @@ import { getFormat, type FormatId } from '#core/formats.ts'
 import { outputSize } from '#core/crops.ts'
 import type { AvailableThumbnail } from '#core/lookup.ts'
 import { DRAWN_RADIO, RadioGroup } from '#app/components/ui/radio-group.tsx'
+import { useT } from '#app/i18n/i18n.tsx'
+import { qualityLabel } from './quality-words.ts'
 
 /**
- * Whether the title makes a usable file name, when the choice below is offered.
+ * Whether the title makes a usable file name, when the choice below is offered (whatever the
+ * picture's label, which never makes a name unusable).
  * @example offersTitledName('???') // false
  */
 export function offersTitledName(title: string | null): title is string {
-  return title !== null && titledFileName(title, 'Low Quality', 120, 90, 'jpg') !== null
+  return title !== null && titledFileName(title, '', 120, 90, 'jpg') !== null
 }
 
 /**
  * How the downloaded file is named: the default `youtube-thumbnail-<id>-<quality>` name or
  * the video's title (`?name=title`, named by the server), each shown as the name the
- * selected picture would get. Native radios named `name`, so the results form sends the
+ * selected picture would get, its label in the page's words (quality-words.ts). Native radios named `name`, so the results form sends the
  * choice without JavaScript too. Offered only when the title makes a usable file name.
  * Cut, a picture is smaller: by the size the lookup tells (core/lookup.ts, outputSize), or, for
  * a lookup without it, the example leaves the height out.
@@ -47,8 +50,10 @@ export function FileNamePicker({
   value: NameStyle
   onChange: (value: NameStyle) => void
 }) {
+  const t = useT()
   const { width, height } = outputSize(thumbnail, crop)
-  const titled = titledFileName(title, thumbnail.name, width, height ?? thumbnail.height, format)
+  const label = qualityLabel(t, thumbnail)
+  const titled = titledFileName(title, label, width, height ?? thumbnail.height, format)
   if (!titled) return null
   const extension = getFormat(format).extension
   const titledExample =
@@ -61,15 +66,17 @@ export function FileNamePicker({
   const options = [
     {
       id: 'id',
-      label: 'Video ID',
+      label: t('results.fileName.byId'),
       example: downloadFileName(videoId, thumbnail.quality, format, { crop, overlay }),
     },
-    { id: 'title', label: 'Video title', example: titledExample },
+    { id: 'title', label: t('results.fileName.byTitle'), example: titledExample },
   ] as const
   return (
     // Focusable by script only (tabIndex -1): the bar's link lands here, the radios follow.
     <fieldset id={id} tabIndex={-1} className={`${className} mt-6 min-w-0 outline-none`}>
-      <legend className="text-sm font-semibold text-slate-700">File name</legend>
+      <legend className="text-sm font-semibold text-slate-700">
+        {t('results.fileName.legend')}
+      </legend>
       <RadioGroup
         name="name"
         value={value}

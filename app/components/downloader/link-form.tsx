@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { useLocalize } from '#app/i18n/locale.ts'
-import { invalidUrlToastName } from '#core/toasts.ts'
+import { invalidUrlToastName } from '#core/toast-names.ts'
 import type { InvalidReason } from '#core/youtube-url.ts'
 import { AlertIcon, LinkIcon, Spinner } from './downloader-icons.tsx'
 import { ManyLinksSwitch } from './many-links-switch.ts'

@@ -1,23 +1,13 @@
-import { LOOKUP_NOTICES, type LookupProblem } from '#core/lookup-notices.ts'
+import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { useLocalize } from '#app/i18n/locale.ts'
 import { AlertIcon } from './downloader-icons.tsx'
 import type { LookupNoticeKind } from './downloader-state.ts'
-
-/** Each failure's words in the catalog: `errors.lookup.<name>.title` and `.description`. */
-export const NOTICE_WORDS = {
-  upstream_error: 'upstreamError',
-  upstream_timeout: 'upstreamTimeout',
-  no_thumbnails: 'noThumbnails',
-  overloaded: 'overloaded',
-  rate_limited: 'rateLimited',
-  unreachable: 'unreachable',
-  fetch_failed: 'fetchFailed',
-} as const satisfies Record<LookupProblem, string>
+import { noticeWords } from './notice-words.ts'
 
 /**
  * A failed lookup, said in the downloader until the link changes (a toast fades; this stays),
- * in the page's words (`errors.lookup`; core/lookup-notices.ts has them in English and whether
+ * in the page's words (`errors.lookup`: notice-words.ts; core/lookup-notices.ts says whether
  * to offer "Try again"). "Try again", where asking again can help, is a GET
  * form for the same link, so it works without JavaScript too; with it, `onRetry` looks the link
  * up in place.
@@ -34,9 +24,7 @@ export function LookupNotice({
   const t = useT()
   const localize = useLocalize()
   const { tryAgain } = LOOKUP_NOTICES[failure]
-  const words = NOTICE_WORDS[failure]
-  const title = t(`errors.lookup.${words}.title`)
-  const description = t(`errors.lookup.${words}.description`)
+  const { title, description } = noticeWords(t, failure)
   return (
     <div
       role="alert"

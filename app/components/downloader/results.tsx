@@ -8,6 +8,7 @@ import { DownloadBar } from './download-bar.tsx'
 import type { downloadCut, Results as ResultsData } from './downloader-state.ts'
 import { FileNamePicker, offersTitledName } from './file-name-picker.tsx'
 import { FramesDisclosure } from './frames-disclosure.tsx'
+import { qualityLabel } from './quality-words.ts'
 import { RESULTS_TITLE_ID } from './lazy-results.tsx'
 import { ShapePicker } from './shape-picker.tsx'
 import { SnippetsPanel } from './snippets-panel.tsx'
@@ -199,7 +200,9 @@ export function Results({
         )}
         {results.missing.length > 0 && (
           <p className="order-3 mt-4 text-sm text-slate-600">
-            {t('results.missing', { names: results.missing.join(', ') })}
+            {t('results.missing', {
+              names: results.missing.map((quality) => qualityLabel(t, { quality })).join(', '),
+            })}
           </p>
         )}
         {chosen && (

@@ -4,6 +4,7 @@ import type { AvailableThumbnail } from '#core/lookup.ts'
 import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { CheckIcon } from './downloader-icons.tsx'
+import { qualityLabel } from './quality-words.ts'
 
 /**
  * One thumbnail as a card that is a native radio button: the radios of every
@@ -39,7 +40,8 @@ export function ThumbnailCard({
   onCrop: (crop: boolean) => void
 }) {
   const t = useT()
-  const { quality, name, width, height, upscaled, letterboxed } = thumbnail
+  const { quality, width, height, upscaled, letterboxed } = thumbnail
+  const name = qualityLabel(t, thumbnail)
   const vertical = height > width
   const cropped = crop && checked && letterboxed
   // The size of the file it downloads as: without the bars, less tall.

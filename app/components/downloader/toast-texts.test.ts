@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { FORMATS } from '#core/formats.ts'
 import { ENGLISH } from '#core/locales.ts'
-import { NOTICE_WORDS } from './lookup-notice.tsx'
-import { LOOKUP_NOTICES } from '#core/lookup-notices.ts'
 import { invalidUrlToast, TOASTS } from '#core/toasts.ts'
+import { noticeWords } from './notice-words.ts'
 import { messagesFor } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
 import { pageToasts, type PlainToast } from './toast-texts.ts'
@@ -52,10 +51,31 @@ describe('the page’s toasts in English', () => {
   })
 })
 
-test('the lookup notices in English are core/lookup-notices.ts’s', () => {
-  for (const [problem, name] of Object.entries(NOTICE_WORDS)) {
-    const { title, description } = LOOKUP_NOTICES[problem as keyof typeof NOTICE_WORDS]
-    expect(t(`errors.lookup.${name}.title`)).toBe(title)
-    expect(t(`errors.lookup.${name}.description`)).toBe(description)
-  }
+test('the lookup notices in English say what happened', () => {
+  expect(noticeWords(t, 'upstream_error')).toEqual({
+    title: "YouTube's image server failed",
+    description: 'It answered with an error instead of the pictures. Try again in a few minutes.',
+  })
+  expect(noticeWords(t, 'upstream_timeout')).toEqual({
+    title: "YouTube's image server was too slow",
+    description: 'It did not answer in time. Try again in a few minutes.',
+  })
+  expect(noticeWords(t, 'no_thumbnails')).toEqual({
+    title: 'This video has no pictures',
+    description: 'It may have been removed or made private. Check the link, or try another video.',
+  })
+  expect(noticeWords(t, 'overloaded')).toEqual({
+    title: 'Our server is busy',
+    description: 'Too many lookups are running at once. Try again in a moment.',
+  })
+  expect(noticeWords(t, 'rate_limited')).toEqual({
+    title: 'Too many lookups from your connection',
+    description: 'Wait a minute, then try again.',
+  })
+  expect(noticeWords(t, 'unreachable')).toEqual({
+    title: 'The site could not be reached',
+    description: 'Check your internet connection, then try again.',
+  })
+  // The generic failure says what its toast says.
+  expect(noticeWords(t, 'fetch_failed')).toEqual(TOASTS.fetchFailed)
 })

@@ -4,7 +4,8 @@
  * (core/api-errors.ts), and the same words in English (toast-texts.test.ts).
  */
 import { getFormat, type FormatId } from '#core/formats.ts'
-import { invalidUrlToastName, type Toast } from '#core/toasts.ts'
+import { invalidUrlToastName } from '#core/toast-names.ts'
+import type { Toast } from '#core/toasts.ts'
 import type { InvalidReason } from '#core/youtube-url.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 
@@ -36,7 +37,7 @@ export function pageToasts(t: Translate) {
   })
   return {
     plain,
-    /** For input that names no video (core/toasts.ts, invalidUrlToastName). */
+    /** For input that names no video (core/toast-names.ts). */
     invalidUrl: (reason: InvalidReason): Toast => plain(invalidUrlToastName(reason)),
     linkCopyFailed: (link: string): Toast => ({
       title: t('toasts.linkCopyFailed.title'),

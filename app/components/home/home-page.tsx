@@ -15,7 +15,17 @@ import { Testimonials } from './testimonials.tsx'
 import { UseCases } from './use-cases.tsx'
 
 /** The messages of the page's own parts (the frame's come from the root), sent by its loader. */
-export const HOME_MESSAGES = ['home', 'downloader', 'results', 'feed', 'toasts', 'errors'] as const
+export const HOME_MESSAGES = [
+  'home',
+  'downloader',
+  'recent',
+  'batch',
+  'results',
+  'quality',
+  'feed',
+  'toasts',
+  'errors',
+] as const
 
 /**
  * The home page: the downloader (one link, or many) and the sections below it. `/` renders it

@@ -4,6 +4,7 @@ import { LINK_INPUT_ID } from '#app/components/downloader/link-form.tsx'
 import { useCspNonce } from '#app/lib/csp-nonce.ts'
 import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { useOpenVideo } from './open-video.ts'
 import {
   clearRecent,
@@ -14,6 +15,7 @@ import {
 } from './recent-lookups.ts'
 import { RESERVE_SCRIPT } from './reserve-script.ts'
 import { FADE_END, useScrollEdges } from './scroll-edges.ts'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 const HEADING_ID = 'recent-lookups-title'
 
@@ -47,6 +49,7 @@ const entriesNow = () => (snapshot ??= readRecent())
  * empty slot; hydration renders that same slot, then the list in its place.
  */
 export function RecentLookups() {
+  const t = useT()
   const nonce = useCspNonce()
   // The server and hydration see no entries and no browser; the render right after sees both.
   const entries = useSyncExternalStore(subscribeRecent, entriesNow, () => NO_ENTRIES)
@@ -108,7 +111,7 @@ export function RecentLookups() {
       >
         <div className="flex h-10 shrink-0 items-center gap-1">
           <h2 id={HEADING_ID} className="me-auto truncate text-lg font-bold text-ink">
-            Your recent lookups
+            {t('recent.title')}
           </h2>
           {(edges.before || edges.after) && (
             <>
@@ -121,11 +124,11 @@ export function RecentLookups() {
             onClick={clearAll}
             className="min-h-10 shrink-0 cursor-pointer rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-4 hover:bg-slate-100 hover:underline"
           >
-            Clear all
+            {t('recent.clearAll')}
           </button>
         </div>
         <p className="h-5 shrink-0 truncate text-xs leading-5 text-slate-600">
-          Kept only in this browser, never sent to us.
+          {t('recent.private')}
         </p>
         {/* One row of fixed height that scrolls sideways (by Tab from entry to entry, by touch,
             by the scroll bar, by the arrow buttons above), snapping to an entry's start; the
@@ -161,6 +164,7 @@ function ScrollButton({
   list: RefObject<HTMLUListElement | null>
   enabled: boolean
 }) {
+  const t = useT()
   function scroll() {
     const row = list.current
     // Smoothly unless the visitor asks for less motion: the row's CSS scroll-behavior.
@@ -171,7 +175,7 @@ function ScrollButton({
       type="button"
       onClick={scroll}
       aria-disabled={!enabled || undefined}
-      aria-label={direction < 0 ? 'Earlier recent lookups' : 'More recent lookups'}
+      aria-label={direction < 0 ? t('recent.earlier') : t('recent.later')}
       className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 aria-disabled:cursor-default aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
     >
       <span aria-hidden="true" className="text-2xl leading-none">
@@ -190,11 +194,13 @@ function RecentEntry({
   onOpen: ((videoId: string) => void) | null
   onRemove: () => void
 }) {
+  const t = useT()
+  const localize = useLocalize()
   const { videoId, title, channel, quality } = entry
   const [broken, setBroken] = useState(false)
   // Asked again after a failed load (the server may be busy); hidden once the tries are spent.
   const retry = usePictureRetry(() => setBroken(true))
-  const name = title ?? `Video ${videoId}`
+  const name = title ?? t('recent.untitled', { videoId })
   function openHere(event: MouseEvent<HTMLAnchorElement>) {
     // A plain click looks the video up in place; a new tab or window follows the link.
     if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
@@ -205,7 +211,7 @@ function RecentEntry({
   return (
     <li className="flex h-[5.25rem] w-72 shrink-0 snap-start items-center gap-1 rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
       <a
-        href={`/?v=${videoId}`}
+        href={localize(`/?v=${videoId}`)}
         onClick={openHere}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1 hover:bg-slate-50"
       >
@@ -241,7 +247,7 @@ function RecentEntry({
         type="button"
         data-recent-remove=""
         onClick={onRemove}
-        aria-label={`Remove “${name}” from recent lookups`}
+        aria-label={t('recent.remove', { name })}
         className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">

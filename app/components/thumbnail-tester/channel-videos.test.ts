@@ -7,12 +7,16 @@ import {
   channelVideos,
   newestClient,
   type ChannelVideos,
+  type ChannelVideosResult,
 } from './channel-videos.ts'
+import { failureText } from './tester-failure.ts'
 import { catalogOf } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
 import { ENGLISH } from '#core/locales.ts'
 
 const t = translator('en', catalogOf(ENGLISH))
+/** The sentence the page shows for a result that failed. */
+const said = (result: ChannelVideosResult) => (result.ok ? null : failureText(t, result.failure))
 /** The status line's words, as real-video-form.tsx writes them. */
 const shownSentence = (channel: ChannelVideos) =>
   t('tester.showingChannel', {
@@ -76,29 +80,23 @@ describe('channelVideos', () => {
   })
 
   test('a channel without videos, and an answer that is not one, say so', () => {
-    expect(channelVideos({ ok: true, data: { ...ANSWER, videos: [] } })).toEqual({
-      ok: false,
-      message: 'This channel has no public videos to show yet.',
-    })
+    expect(said(channelVideos({ ok: true, data: { ...ANSWER, videos: [] } }))).toBe(
+      'This channel has no public videos to show yet.',
+    )
     const junk = channelVideos({ ok: true, data: {} as NewestVideos })
     expect(junk.ok).toBe(false)
   })
 
   test("shows the server's own sentence; else the downloader's words for the failure", () => {
     const needsKey = 'This server reads @handle links only with a YouTube API key.'
-    expect(channelVideos(failure('invalid_url', needsKey))).toEqual({
-      ok: false,
-      message: needsKey,
-    })
-    expect(channelVideos(failure('unreachable'))).toEqual({
-      ok: false,
-      message: 'The site could not be reached. Check your internet connection, then try again.',
-    })
+    expect(said(channelVideos(failure('invalid_url', needsKey)))).toBe(needsKey)
+    expect(said(channelVideos(failure('unreachable')))).toBe(
+      'The site could not be reached. Check your internet connection, then try again.',
+    )
     // A 500's words say nothing of use: the generic failure's are shown.
-    expect(channelVideos(failure('internal_error', 'Something went wrong.'))).not.toEqual({
-      ok: false,
-      message: 'Something went wrong.',
-    })
+    expect(said(channelVideos(failure('internal_error', 'Something went wrong.')))).toBe(
+      'Error fetching thumbnails. There was a problem processing your request.',
+    )
   })
 })
 
@@ -128,7 +126,7 @@ describe('newestClient', () => {
       },
     })
     const result = await newestClient({ client }).newest('https://www.youtube.com/@pixel')
-    expect(result).toEqual({ ok: false, message: 'Wait 7 seconds.' })
+    expect(said(result)).toBe('Wait 7 seconds.')
     expect(calls).toBe(1)
   })
 })

@@ -8,8 +8,9 @@
 import type { FeedCandidate } from '#app/components/feed-preview/feed-mockups.tsx'
 import { EXAMPLE_DURATION } from '#app/components/feed-preview/feed-sizes.ts'
 import { api, type ApiClient, type ApiResult } from '#app/lib/api-client.ts'
-import { LOOKUP_NOTICES, lookupProblem } from '#core/lookup-notices.ts'
+import { lookupProblem } from '#core/lookup-notices.ts'
 import { newestVideosPath, type NewestVideo, type NewestVideos } from '#core/newest-videos.ts'
+import type { TesterFailure } from './tester-failure.ts'
 
 /** How many of a channel's newest videos stand beside the visitor's pictures. */
 export const CHANNEL_VIDEOS_SHOWN = 3
@@ -23,26 +24,26 @@ export type ChannelVideos = {
 }
 
 export type ChannelVideosResult =
-  { ok: true; channel: ChannelVideos } | { ok: false; message: string }
+  { ok: true; channel: ChannelVideos } | { ok: false; failure: TesterFailure }
 
 /**
  * What the page shows for the route's answer: the newest CHANNEL_VIDEOS_SHOWN videos with the
- * channel's name, or the sentence that says why there are none. The server's own sentence is
- * shown when it sent one (it names what the link was: server/batch/newest.ts); else the
+ * channel's name, or why there are none (tester-failure.ts words it). The server's own sentence
+ * is shown when it sent one (it names what the link was: server/batch/newest.ts); else the
  * downloader's words for the failure (core/lookup-notices.ts).
  * @example channelVideos({ ok: true, data: answer }).ok // true when the channel has videos
  */
 export function channelVideos(result: ApiResult<NewestVideos>): ChannelVideosResult {
   if (!result.ok) {
     const { code, message } = result.error
-    if (message && code !== 'internal_error') return { ok: false, message }
-    const notice = LOOKUP_NOTICES[lookupProblem(code)]
-    return { ok: false, message: `${notice.title}. ${notice.description}` }
+    if (message && code !== 'internal_error') {
+      return { ok: false, failure: { kind: 'server', message } }
+    }
+    return { ok: false, failure: { kind: 'lookup', problem: lookupProblem(code) } }
   }
   const { id, title, channel, videos } = result.data
   if (!Array.isArray(videos) || typeof id !== 'string') {
-    const notice = LOOKUP_NOTICES.fetch_failed
-    return { ok: false, message: `${notice.title}. ${notice.description}` }
+    return { ok: false, failure: { kind: 'lookup', problem: 'fetch_failed' } }
   }
   // Only videos with an id and a picture on this site (the server names its own previews; the
   // id is a key and a data attribute, never a path).
@@ -50,7 +51,7 @@ export function channelVideos(result: ApiResult<NewestVideos>): ChannelVideosRes
     .filter((video) => typeof video?.videoId === 'string' && ownPath(video.previewUrl))
     .slice(0, CHANNEL_VIDEOS_SHOWN)
   if (shown.length === 0) {
-    return { ok: false, message: 'This channel has no public videos to show yet.' }
+    return { ok: false, failure: { kind: 'channelEmpty' } }
   }
   return { ok: true, channel: { id, name: channel ?? title, videos: shown } }
 }

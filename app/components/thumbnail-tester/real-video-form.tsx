@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { CHANNEL_VIDEOS_SHOWN } from './channel-videos.ts'
+import { failureText } from './tester-failure.ts'
 import type { RealVideoState } from './use-real-video.ts'
 
 const FIELD =
@@ -73,7 +74,7 @@ export function RealVideoForm({
       <div aria-live="polite">
         {failed && (
           <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
-            {video.message}
+            {failureText(t, video.failure)}
           </p>
         )}
         {video.state === 'channel' && (

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { englishWords } from '#tests/support/english-words.ts'
 import { lookupWith, withExtras } from '#tests/support/lookups.ts'
-import { linkMessage, realVideo } from './real-video.ts'
+import { realVideo, type RealVideoResult } from './real-video.ts'
+import { failureText } from './tester-failure.ts'
+
+const t = englishWords(['tester', 'errors'])
+/** The sentence the page shows for a result that failed. */
+const said = (result: RealVideoResult) => (result.ok ? null : failureText(t, result.failure))
 
 describe('realVideo', () => {
   test('takes the largest landscape picture, with the title and channel', () => {
@@ -25,26 +31,19 @@ describe('realVideo', () => {
   })
 
   test('says so when the video has no picture to show', () => {
-    expect(realVideo({ ok: true, lookup: lookupWith([]) })).toEqual({
-      ok: false,
-      message:
-        'This video has no pictures. It may have been removed or made private. Check the link, or try another video.',
-    })
+    expect(said(realVideo({ ok: true, lookup: lookupWith([]) }))).toBe(
+      'This video has no pictures. It may have been removed or made private. Check the link, or try another video.',
+    )
   })
 
   test('says what a failed lookup means, in the downloader’s words', () => {
-    expect(realVideo({ ok: false, failure: 'rate_limited' })).toEqual({
-      ok: false,
-      message: 'Too many lookups from your connection. Wait a minute, then try again.',
-    })
+    expect(said(realVideo({ ok: false, failure: 'rate_limited' }))).toBe(
+      'Too many lookups from your connection. Wait a minute, then try again.',
+    )
   })
 
   test('says why a link names no video, pointing to one video', () => {
-    expect(realVideo({ ok: false, failure: 'invalid_url', reason: 'playlist' })).toEqual({
-      ok: false,
-      message: linkMessage('playlist'),
-    })
-    expect(linkMessage('playlist')).toBe(
+    expect(said(realVideo({ ok: false, failure: 'invalid_url', reason: 'playlist' }))).toBe(
       'This is a playlist link: paste the link of one video, or of a channel.',
     )
   })

@@ -149,7 +149,7 @@ export function ThumbnailTester() {
                 id={`${id}-duration-error`}
                 className="text-sm font-medium text-red-700 sm:col-span-3"
               >
-                {duration.message}
+                {t('tester.durationHint')}
               </p>
             )}
           </div>

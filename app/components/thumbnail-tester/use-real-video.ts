@@ -2,14 +2,15 @@ import { useCallback, useRef, useState } from 'react'
 import { parseVideoId } from '#core/youtube-url.ts'
 import { createLookupClient, type LookupClient } from '#app/components/downloader/lookup-client.ts'
 import { newestClient, type ChannelVideos } from './channel-videos.ts'
-import { linkMessage, realVideo, type RealVideo } from './real-video.ts'
+import { realVideo, type RealVideo } from './real-video.ts'
+import type { TesterFailure } from './tester-failure.ts'
 
 export type RealVideoState =
   | { state: 'none' }
   | { state: 'looking' }
   | { state: 'shown'; video: RealVideo }
   | { state: 'channel'; channel: ChannelVideos }
-  | { state: 'failed'; message: string }
+  | { state: 'failed'; failure: TesterFailure }
 
 let client: LookupClient | undefined
 let channels: ReturnType<typeof newestClient> | undefined
@@ -33,7 +34,7 @@ export function useRealVideo() {
     if (!parsed.ok) {
       // A channel link, in any form: the server reads it as a batch line is, and says why not.
       if (parsed.reason !== 'channel') {
-        setVideo({ state: 'failed', message: linkMessage(parsed.reason) })
+        setVideo({ state: 'failed', failure: { kind: 'link', reason: parsed.reason } })
         return
       }
       setVideo({ state: 'looking' })
@@ -43,7 +44,7 @@ export function useRealVideo() {
       setVideo(
         result.ok
           ? { state: 'channel', channel: result.channel }
-          : { state: 'failed', message: result.message },
+          : { state: 'failed', failure: result.failure },
       )
       return
     }
@@ -54,7 +55,7 @@ export function useRealVideo() {
     setVideo(
       result.ok
         ? { state: 'shown', video: result.video }
-        : { state: 'failed', message: result.message },
+        : { state: 'failed', failure: result.failure },
     )
   }, [])
 
