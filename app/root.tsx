@@ -125,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {t ? (
           <I18nProvider t={t}>
             <Frame site={site}>{children}</Frame>
+            {app && <Toaster />}
           </I18nProvider>
         ) : (
           // The root loader failed: the error alone, without the frame its messages would label.
@@ -134,7 +135,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {app && (
           <>
-            <Toaster />
             <ScrollRestoration />
             <Scripts />
           </>

@@ -1,7 +1,7 @@
 /**
- * Usage: node bench/first-load-js.ts   (after `npm run build`)
- * The JavaScript a first visit to `/` loads: every `/assets/*.js` the prerendered
- * build/client/index.html names, plus the chunks those import statically, each with its size
+ * Usage: node bench/first-load-js.ts [page]   (after `npm run build`; page defaults to `/`, e.g. `/ar/`)
+ * The JavaScript a first visit to the page loads: every `/assets/*.js` its prerendered
+ * HTML (build/client/index.html for `/`) names, plus the chunks those import statically, each with its size
  * raw and brotli-compressed at quality 11 (what scripts/precompress.ts serves). Response
  * headers are not counted; Lighthouse's "JS KiB" (docs/performance.md) adds them.
  */
@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs'
 import { brotliCompressSync, constants } from 'node:zlib'
 
 const ROOT = new URL('../build/client/', import.meta.url)
-const html = readFileSync(new URL('index.html', ROOT), 'utf8')
+const page = process.argv[2] ?? '/'
+const html = readFileSync(new URL(`.${page.replace(/\/?$/, '/')}index.html`, ROOT), 'utf8')
 const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0])
 const files = new Set<string>()
 for (let path = queue.pop(); path !== undefined; path = queue.pop()) {

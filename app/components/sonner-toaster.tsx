@@ -8,6 +8,7 @@
 import 'sonner/dist/styles.css'
 import { useSyncExternalStore, type CSSProperties } from 'react'
 import { Toaster } from 'sonner'
+import { useOptionalT } from '#app/i18n/i18n.tsx'
 
 export { toast } from 'sonner'
 
@@ -62,6 +63,8 @@ const COLOURS = {
 } as CSSProperties
 
 export function SonnerToaster() {
+  // Absent only when the root loader failed (app/root.tsx): then in English.
+  const t = useOptionalT()
   // Rendered only in the browser (app/components/toaster.tsx), so the server value is never used.
   const layout = useSyncExternalStore(subscribe, layoutOf, () => 'wide')
   const short = layout.startsWith('short')
@@ -77,7 +80,10 @@ export function SonnerToaster() {
       style={COLOURS}
       richColors
       closeButton
-      toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}
+      containerAriaLabel={t?.('frame.notifications') ?? 'Notifications'}
+      toastOptions={{
+        closeButtonAriaLabel: t?.('frame.dismissNotification') ?? 'Dismiss notification',
+      }}
     />
   )
 }

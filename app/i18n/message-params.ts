@@ -9,6 +9,8 @@ export type MessageParams = {
   'frame.language': undefined
   'frame.languageSuggestion': undefined
   'frame.dismissSuggestion': undefined
+  'frame.notifications': undefined
+  'frame.dismissNotification': undefined
   'nav.home': undefined
   'nav.preview': undefined
   'nav.about': undefined
@@ -388,6 +390,7 @@ export type MessageParams = {
   'downloader.modes.loading': undefined
   'downloader.notice.tryAgain': undefined
   'results.title': undefined
+  'results.format': undefined
   'results.count': { count: number; videoId: string | number }
   'results.group.main': undefined
   'results.group.original': undefined

@@ -10,14 +10,25 @@
  * failure names it.
  */
 import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { ENGLISH, localeOfPath } from '#core/locales.ts'
 import { TOASTS } from '#core/toasts.ts'
 import { cards, expectToast, lookUp, toasts, watchLink } from './downloader-page.ts'
 import { setFault, uniqueVideoId } from './fake-host.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoViolations } from './axe.ts'
 
-/** Every page of the site (app/lib/pages.ts) and the 404. */
-const ROUTES = [...PAGE_PATHS, '/no-such-page']
+/**
+ * Every page of the site (app/lib/pages.ts) in English and in Arabic, which reads right to left
+ * (the other languages share English's markup and direction), and the 404 in both.
+ */
+const ROUTES = [
+  ...PAGE_PATHS.filter((path) => {
+    const locale = localeOfPath(path)
+    return locale === ENGLISH || locale.dir === 'rtl'
+  }),
+  '/no-such-page',
+  '/ar/no-such-page',
+]
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(colorScheme, () => {

@@ -7,11 +7,22 @@
  */
 import type { Page } from '@playwright/test'
 import { PAGE_PATHS } from '#app/lib/pages.ts'
+import { ENGLISH, localeOfPath, unprefixedPath } from '#core/locales.ts'
 import { expect, recordProblems, test } from './fixtures.ts'
 
 const WITH_APP = ['/', '/contact', '/preview']
-/** Every other page of the site (app/lib/pages.ts), and the 404. */
-const NO_APP = [...PAGE_PATHS.filter((path) => !WITH_APP.includes(path)), '/no-such-page']
+/**
+ * Every other page of the site (app/lib/pages.ts) in English and in one other language (each
+ * language's pages are the same routes), and the 404.
+ */
+const NO_APP = [
+  ...PAGE_PATHS.filter(
+    (path) =>
+      !WITH_APP.includes(unprefixedPath(path)) &&
+      [ENGLISH.lang, 'ar'].includes(localeOfPath(path).lang),
+  ),
+  '/no-such-page',
+]
 
 /** Every script the page requests, from its first byte to a quiet network. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
