@@ -13,20 +13,9 @@ export type Locale = {
   readonly dir: 'ltr' | 'rtl'
   /** The language's name in itself, as the switcher offers it. */
   readonly name: string
-  /**
-   * "Read this page in <language>", written in that language: the suggestion a visitor whose
-   * browser prefers it sees on a page in another language, whose messages it cannot use.
-   */
-  readonly suggestion: string
 }
 
-export const ENGLISH: Locale = {
-  prefix: '',
-  lang: 'en',
-  dir: 'ltr',
-  name: 'English',
-  suggestion: 'Read this page in English',
-}
+export const ENGLISH: Locale = { prefix: '', lang: 'en', dir: 'ltr', name: 'English' }
 
 /**
  * Every language the site is published in, English first, then in the order the switcher lists
@@ -34,46 +23,16 @@ export const ENGLISH: Locale = {
  */
 export const LOCALES: readonly Locale[] = [
   ENGLISH,
-  {
-    prefix: 'es',
-    lang: 'es',
-    dir: 'ltr',
-    name: 'Español',
-    suggestion: 'Ver esta página en español',
-  },
-  {
-    prefix: 'pt-br',
-    lang: 'pt-BR',
-    dir: 'ltr',
-    name: 'Português (Brasil)',
-    suggestion: 'Ver esta página em português',
-  },
-  {
-    prefix: 'fr',
-    lang: 'fr',
-    dir: 'ltr',
-    name: 'Français',
-    suggestion: 'Lire cette page en français',
-  },
-  {
-    prefix: 'de',
-    lang: 'de',
-    dir: 'ltr',
-    name: 'Deutsch',
-    suggestion: 'Diese Seite auf Deutsch lesen',
-  },
-  { prefix: 'hi', lang: 'hi', dir: 'ltr', name: 'हिन्दी', suggestion: 'यह पेज हिन्दी में पढ़ें' },
-  {
-    prefix: 'id',
-    lang: 'id',
-    dir: 'ltr',
-    name: 'Bahasa Indonesia',
-    suggestion: 'Baca halaman ini dalam Bahasa Indonesia',
-  },
-  { prefix: 'ja', lang: 'ja', dir: 'ltr', name: '日本語', suggestion: 'このページを日本語で読む' },
-  { prefix: 'ko', lang: 'ko', dir: 'ltr', name: '한국어', suggestion: '이 페이지를 한국어로 보기' },
-  { prefix: 'tr', lang: 'tr', dir: 'ltr', name: 'Türkçe', suggestion: 'Bu sayfayı Türkçe okuyun' },
-  { prefix: 'ar', lang: 'ar', dir: 'rtl', name: 'العربية', suggestion: 'اقرأ هذه الصفحة بالعربية' },
+  { prefix: 'es', lang: 'es', dir: 'ltr', name: 'Español' },
+  { prefix: 'pt-br', lang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)' },
+  { prefix: 'fr', lang: 'fr', dir: 'ltr', name: 'Français' },
+  { prefix: 'de', lang: 'de', dir: 'ltr', name: 'Deutsch' },
+  { prefix: 'hi', lang: 'hi', dir: 'ltr', name: 'हिन्दी' },
+  { prefix: 'id', lang: 'id', dir: 'ltr', name: 'Bahasa Indonesia' },
+  { prefix: 'ja', lang: 'ja', dir: 'ltr', name: '日本語' },
+  { prefix: 'ko', lang: 'ko', dir: 'ltr', name: '한국어' },
+  { prefix: 'tr', lang: 'tr', dir: 'ltr', name: 'Türkçe' },
+  { prefix: 'ar', lang: 'ar', dir: 'rtl', name: 'العربية' },
 ]
 
 const BY_PREFIX = new Map(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]))

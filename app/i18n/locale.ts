@@ -19,3 +19,18 @@ export function useLocalize(): (path: string) => string {
   const locale = useLocale()
   return useCallback((path) => localizedPath(locale, path), [locale])
 }
+
+/** Unicode's left-to-right isolate and its end (https://www.unicode.org/reports/tr9/#Explicit_Directional_Isolates). */
+const LRI = '\u2066'
+const PDI = '\u2069'
+
+/**
+ * A function that keeps a run of numbers such as `1280 × 720` in reading order on a right-to-left
+ * page, where the bidirectional algorithm would show `720 × 1280`: it isolates the run, left to
+ * right. On a left-to-right page it returns the text as it is.
+ * @example const ltr = useLeftToRight(); t('results.card.size', { size: ltr('1280 × 720') })
+ */
+export function useLeftToRight(): (text: string) => string {
+  const { dir } = useLocale()
+  return useCallback((text) => (dir === 'rtl' ? `${LRI}${text}${PDI}` : text), [dir])
+}

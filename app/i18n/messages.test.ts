@@ -37,6 +37,17 @@ describe('the catalogs', () => {
         }
       })
 
+      it.runIf(locale.dir === 'rtl')('keeps sizes such as 1280×720 left to right', () => {
+        // Isolated (U+2066 … U+2069), or the bidirectional algorithm shows them as 720×1280.
+        for (const [key, text] of Object.entries(source)) {
+          for (const match of text.matchAll(/\d+(?:\s?[×x]\s?\d+)+/g)) {
+            const before = text[(match.index ?? 0) - 1]
+            const after = text[(match.index ?? 0) + match[0].length]
+            expect(`${before}${after}`, `${key}: ${match[0]}`).toBe('\u2066\u2069')
+          }
+        }
+      })
+
       it("covers the language's plural forms in every plural", () => {
         const needed = new Intl.PluralRules(locale.lang).resolvedOptions().pluralCategories
         for (const [key, text] of Object.entries(source)) {

@@ -5,7 +5,7 @@
  * browser when they pick one from the language menu or turn the offer down, else the first of
  * the browser's languages the site speaks (core/locales.ts, preferredLocale). When that is not
  * the page's, it shows the offer from the template beside it, in the offered language's own
- * words (Locale.suggestion): the page carries no other language's messages. The dismiss
+ * words (SUGGESTIONS): the page carries no other language's messages. The dismiss
  * button's label is in the page's language. The app's DOM is left alone: React skips a
  * trailing element it did not render, and nothing here runs inside its tree.
  */
@@ -13,6 +13,25 @@ import { catalogOf } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
 import { isLanguagePage } from '#app/lib/static-pages.ts'
 import { LOCALES, preferredLocale, unprefixedPath, type Locale } from '#core/locales.ts'
+
+/**
+ * "Read this page in <language>", in that language, by BCP 47 tag: the offer a visitor whose
+ * browser prefers it sees on a page in another language, whose messages it cannot use. Only this
+ * server module holds them; a page carries them in its script.
+ */
+export const SUGGESTIONS: Readonly<Record<string, string>> = {
+  en: 'Read this page in English',
+  es: 'Ver esta página en español',
+  'pt-BR': 'Ver esta página em português',
+  fr: 'Lire cette page en français',
+  de: 'Diese Seite auf Deutsch lesen',
+  hi: 'यह पेज हिन्दी में पढ़ें',
+  id: 'Baca halaman ini dalam Bahasa Indonesia',
+  ja: 'このページを日本語で読む',
+  ko: '이 페이지를 한국어로 보기',
+  tr: 'Bu sayfayı Türkçe okuyun',
+  ar: 'اقرأ هذه الصفحة بالعربية',
+}
 
 /** localStorage key of the visitor's language choice: a BCP 47 tag from core/locales.ts. */
 export const LANGUAGE_KEY = 'thumbgrab.language'
@@ -25,7 +44,7 @@ type SuggestionConfig = {
   /** The page's language, and its path in English (`/es/about` → `/about`). */
   lang: string
   path: string
-  locales: readonly Pick<Locale, 'prefix' | 'lang' | 'dir' | 'suggestion'>[]
+  locales: readonly (Pick<Locale, 'prefix' | 'lang' | 'dir'> & { suggestion: string })[]
 }
 
 /**
@@ -102,18 +121,18 @@ export function languageSuggestion(
     template: TEMPLATE_ID,
     lang: locale.lang,
     path: unprefixedPath(trimmed),
-    locales: LOCALES.map(({ prefix, lang, dir, suggestion }) => ({
+    locales: LOCALES.map(({ prefix, lang, dir }) => ({
       prefix,
       lang,
       dir,
-      suggestion,
+      suggestion: SUGGESTIONS[lang] ?? '',
     })),
   }
   const attributes = nonce ? ` nonce="${nonce}"` : ''
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   return (
     `<template id="${TEMPLATE_ID}">` +
-    `<aside aria-label="${escape(t('frame.languageSuggestion'))}" class="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white py-2 ps-4 pe-2 text-slate-900 shadow-lg">` +
+    `<aside aria-label="${escape(t('frame.languageSuggestion'))}" class="fixed inset-x-4 top-header z-40 mx-auto mt-2 flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white py-2 ps-4 pe-2 text-slate-900 shadow-lg">` +
     `<a class="font-semibold text-brand-700 underline underline-offset-2"></a>` +
     `<button type="button" class="shrink-0 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:bg-slate-100">${escape(t('frame.dismissSuggestion'))}</button>` +
     `</aside></template>` +

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { catalogOf } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
+import { SUGGESTIONS } from '#app/lib/language-suggestion.server.ts'
 import { ENGLISH, LOCALES, type Locale } from '#core/locales.ts'
 import { sizeOf, watchLink } from './downloader-page.ts'
 import { uniqueVideoId } from './fake-host.ts'
@@ -38,7 +39,9 @@ for (const locale of LOCALES.filter((l) => l !== ENGLISH)) {
 
     await page.getByLabel(t('downloader.linkLabel')).fill(watchLink(uniqueVideoId(testInfo)))
     await page.getByRole('button', { name: t('downloader.submit') }).click()
-    const toasts = page.getByRole('region', { name: /^Notifications/ })
+    const toasts = page.getByRole('region', {
+      name: new RegExp(`^${escape(t('frame.notifications'))}`),
+    })
     await expect(toasts).toContainText(t('toasts.thumbnailsFound.title'))
     const group = page.getByRole('radiogroup', { name: t('results.title') })
     await expect(group.getByRole('radio')).toHaveCount(6)
@@ -58,6 +61,12 @@ for (const locale of LOCALES.filter((l) => l !== ENGLISH)) {
 
     expect(await sidewaysScroll(page)).toBe(0)
     expect(problems).toEqual([])
+    // For a person to look at: the results, right to left on a phone.
+    if (locale.dir === 'rtl') {
+      const path = testInfo.outputPath('results.png')
+      await page.screenshot({ path })
+      await testInfo.attach('results', { path, contentType: 'image/png' })
+    }
   })
 }
 
@@ -77,7 +86,7 @@ test('the language menu opens the same page in another language, and the choice 
   const offer = page.getByRole('complementary', {
     name: wordsOf(ENGLISH)('frame.languageSuggestion'),
   })
-  await expect(offer.getByRole('link', { name: german.suggestion })).toHaveAttribute(
+  await expect(offer.getByRole('link', { name: SUGGESTIONS.de })).toHaveAttribute(
     'href',
     '/de/contact',
   )
@@ -97,20 +106,17 @@ test.describe('a browser that prefers Japanese', () => {
     const offer = page.getByRole('complementary', {
       name: wordsOf(ENGLISH)('frame.languageSuggestion'),
     })
-    const link = offer.getByRole('link', { name: japanese.suggestion })
+    const link = offer.getByRole('link', { name: SUGGESTIONS.ja })
     await expect(link).toHaveAttribute('href', '/ja/about')
     await expect(link).toHaveAttribute('lang', 'ja')
     await offer.getByRole('button', { name: wordsOf(ENGLISH)('frame.dismissSuggestion') }).click()
     await expect(offer).toHaveCount(0)
     await page.reload()
-    await expect(page.getByRole('link', { name: japanese.suggestion })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: SUGGESTIONS.ja })).toHaveCount(0)
     // The home page, with the app, gets the offer too and hydrates around it.
     await page.evaluate(() => localStorage.clear())
     await page.goto('/')
-    await expect(page.getByRole('link', { name: japanese.suggestion })).toHaveAttribute(
-      'href',
-      '/ja/',
-    )
+    await expect(page.getByRole('link', { name: SUGGESTIONS.ja })).toHaveAttribute('href', '/ja/')
     await expect(page.getByRole('button', { name: 'Get thumbnails' })).toBeEnabled()
     expect(problems).toEqual([])
   })

@@ -10,6 +10,7 @@ import { FormatPicker } from './format-picker.tsx'
 import { qualityLabel } from './quality-words.ts'
 import { ShareActions } from './share-actions.tsx'
 import { SHAPE_WORDS } from './shape-words.ts'
+import { useLeftToRight } from '#app/i18n/locale.ts'
 
 /**
  * The button names the checked format through CSS (`:has(:checked)`), so the
@@ -70,6 +71,7 @@ export function DownloadBar({
   onFormat: (format: FormatId) => void
 }) {
   const t = useT()
+  const ltr = useLeftToRight()
   const size = outputSize(thumbnail, crop)
   const cut =
     crop === undefined
@@ -89,7 +91,7 @@ export function DownloadBar({
             <span className="font-semibold text-ink">{qualityLabel(t, thumbnail)}</span>
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">
-              {size.width} × {size.height ?? '…'} px
+              {ltr(`${size.width} × ${size.height ?? '…'}`)} px
             </span>
             {cut && (
               <>

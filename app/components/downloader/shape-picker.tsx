@@ -4,6 +4,7 @@ import type { AvailableThumbnail } from '#core/lookup.ts'
 import { DRAWN_RADIO, RadioGroup } from '#app/components/ui/radio-group.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { SHAPE_WORDS } from './shape-words.ts'
+import { useLeftToRight } from '#app/i18n/locale.ts'
 
 const SHAPES = Object.keys(CROP_SHAPES) as ShapeCrop[]
 
@@ -33,11 +34,12 @@ export function ShapePicker({
   onOverlay: (overlay: boolean) => void
 }) {
   const t = useT()
+  const ltr = useLeftToRight()
   const options = [
     {
       value: '',
       label: t('results.shape.asItIs'),
-      detail: `${thumbnail.width} × ${thumbnail.height}`,
+      detail: ltr(`${thumbnail.width} × ${thumbnail.height}`),
     },
     ...SHAPES.map((crop) => {
       const { width, height } = outputSize(thumbnail, crop)
@@ -46,7 +48,7 @@ export function ShapePicker({
         value: crop,
         label: t('results.shape.option', { label: t(`results.shape.${words}.label`), ratio: crop }),
         detail: t('results.shape.detail', {
-          size: `${width} × ${height ?? '…'}`,
+          size: ltr(`${width} × ${height ?? '…'}`),
           usedFor: t(`results.shape.${words}.usedFor`),
         }),
       }

@@ -5,6 +5,7 @@ import { usePictureRetry } from '#app/lib/picture-retry.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { CheckIcon } from './downloader-icons.tsx'
 import { qualityLabel } from './quality-words.ts'
+import { useLeftToRight } from '#app/i18n/locale.ts'
 
 /**
  * One thumbnail as a card that is a native radio button: the radios of every
@@ -40,13 +41,14 @@ export function ThumbnailCard({
   onCrop: (crop: boolean) => void
 }) {
   const t = useT()
+  const ltr = useLeftToRight()
   const { quality, width, height, upscaled, letterboxed } = thumbnail
   const name = qualityLabel(t, thumbnail)
   const vertical = height > width
   const cropped = crop && checked && letterboxed
   // The size of the file it downloads as: without the bars, less tall.
   const shown = outputSize(thumbnail, cropped ? 'letterbox' : undefined)
-  const size = `${shown.width} × ${shown.height ?? '…'}`
+  const size = ltr(`${shown.width} × ${shown.height ?? '…'}`)
   // The preview without bars is a 16:9 picture; otherwise the picture's own shape.
   const shape = cropped ? { width: 16, height: 9 } : { width, height }
   const upright = vertical && !cropped
