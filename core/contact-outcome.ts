@@ -13,6 +13,7 @@ import {
   type FieldProblems,
   NONCE_FIELD,
 } from './contact-rules.ts'
+import { ENGLISH, localizedPath, type Locale } from './locales.ts'
 
 export type ContactOutcome =
   | { kind: 'sent' }
@@ -35,9 +36,11 @@ const PROBLEMS: readonly FieldProblem[] = [
 const PROBLEM_FIELDS = [...CONTACT_FIELDS, NONCE_FIELD] as const
 
 /**
+ * The contact page with the outcome, in the language of the page the form was on.
  * @example contactPageLocation({ kind: 'sent' }) // '/contact?sent=1#contact-form'
+ * @example contactPageLocation({ kind: 'sent' }, spanish) // '/es/contact?sent=1#contact-form'
  */
-export function contactPageLocation(outcome: ContactOutcome): string {
+export function contactPageLocation(outcome: ContactOutcome, locale: Locale = ENGLISH): string {
   const query = new URLSearchParams()
   if (outcome.kind === 'sent') query.set('sent', '1')
   else if (outcome.kind === 'refused') query.set('error', outcome.reason)
@@ -48,7 +51,7 @@ export function contactPageLocation(outcome: ContactOutcome): string {
       if (problem) query.set(field, problem)
     }
   }
-  return `${CONTACT_PATH}?${query}#${CONTACT_FORM_ID}`
+  return `${localizedPath(locale, CONTACT_PATH)}?${query}#${CONTACT_FORM_ID}`
 }
 
 /** The outcome a contact page URL carries, or null for a plain visit or a tampered query. */

@@ -24,6 +24,7 @@ import type { ContactMetrics } from './metrics.ts'
 import { browserOutcome, refusedOutcome, type PostOutcome } from './outcome.ts'
 import { submitContact } from './service.ts'
 import type { MessageStore } from './storage/message-store.ts'
+import { ENGLISH, localeOfPath, type Locale } from '#core/locales.ts'
 
 export type ContactRouteDeps = {
   messages: MessageStore
@@ -166,9 +167,23 @@ function answerBrowser(
     const refusal = { outcome: told, posted: contactPostedValues(posted.fields) }
     return refusedForm(c.req.raw, outcome.error, refusal)
   }
-  const redirect = c.redirect(contactPageLocation(told), 303)
+  const redirect = c.redirect(contactPageLocation(told, formLocale(c.req.header('Referer'))), 303)
   // A 413 ends the connection rather than read the rest of the body (request-body.ts).
   const connection = outcome.kind === 'refused' && outcome.error.headers.Connection
   if (connection) redirect.headers.set('Connection', connection)
   return redirect
+}
+
+/**
+ * The language of the page the form was posted from: its Referer's path (sent on a same-origin
+ * post, server/http/security-headers.ts), English without one. Only a language is taken from
+ * it: the answer always goes to this site's contact page.
+ */
+function formLocale(referer: string | undefined): Locale {
+  if (!referer) return ENGLISH
+  try {
+    return localeOfPath(new URL(referer).pathname)
+  } catch {
+    return ENGLISH
+  }
 }

@@ -99,7 +99,6 @@ test.describe('a browser that prefers Japanese', () => {
     page,
   }) => {
     const problems = recordProblems(page)
-    const japanese = byLang('ja')
     const response = await page.goto('/about')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveURL('/about')

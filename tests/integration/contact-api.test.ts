@@ -265,6 +265,25 @@ describe('every field at its character limit, in every script and both encodings
     expect(rows()).toHaveLength(1)
   })
 
+  test('the form posted without JavaScript from a page in another language goes back to that language', async () => {
+    const { app } = makeApp()
+    const fields = atLimits('a')
+    const body = new URLSearchParams({ ...fields, website: '' }).toString()
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }
+    const from = (referer: string) => post(app, body, { ...headers, Referer: referer }, nextPeer())
+    const location = async (referer: string) => (await from(referer)).headers.get('Location')
+    expect(await location('http://localhost:3000/es/contact')).toBe(
+      '/es/contact?sent=1#contact-form',
+    )
+    expect(await location('http://localhost:3000/pt-br/contact?x=1')).toBe(
+      '/pt-br/contact?sent=1#contact-form',
+    )
+    // A language only, never a place: a stranger's or a broken Referer leads to the English page.
+    expect(await location('https://evil.example/ar/x')).toBe('/ar/contact?sent=1#contact-form')
+    expect(await location('https://evil.example//x')).toBe('/contact?sent=1#contact-form')
+    expect(await location('not a url')).toBe('/contact?sent=1#contact-form')
+  })
+
   test('the longest message taken, by script and encoding (a figure for docs/reliability.md)', async () => {
     const { app } = makeApp()
     const encodings: Record<string, (value: Record<string, string>) => [string, string]> = {
