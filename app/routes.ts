@@ -8,7 +8,8 @@ import { LOCALES, type Locale } from '../core/locales.ts'
  */
 function pagesIn({ prefix }: Locale): RouteConfigEntry[] {
   const at = (path: string) => (prefix ? `${prefix}/${path}` : path)
-  const id = (file: string) => ({ id: prefix ? `${prefix}/${file}` : file })
+  // A prefix in another case (`/ES/`) is no language's (core/locales.ts reads it exactly): a 404.
+  const id = (file: string) => (prefix ? { id: `${prefix}/${file}`, caseSensitive: true } : {})
   return [
     prefix ? route(prefix, 'routes/home.tsx', id('routes/home')) : index('routes/home.tsx'),
     route(at('about'), 'routes/about.tsx', id('routes/about')),

@@ -1,8 +1,7 @@
 /**
  * The language switcher: this page in every language the site speaks (or the page standing for
  * it: app/lib/static-pages.ts, languagePage), as plain links that work without JavaScript. Each loads its
- * page whole (a page's messages are its language's alone), keeps the home page's query (a
- * looked-up video stays on show), and is remembered as the visitor's choice
+ * page whole (a page's messages are its language's alone), keeps the home page's video (`?v=`), and is remembered as the visitor's choice
  * by the page's language script (app/lib/language-suggestion.server.ts), through
  * `data-language`.
  */
@@ -16,8 +15,11 @@ function useLanguageLinks() {
   const { pathname, search } = useLocation()
   const here = localeOfPath(pathname)
   const page = languagePage(pathname)
-  // The home page's query is a looked-up video; any other page's, or a 404's, is not to keep.
-  const query = page === '/' && isLanguagePage(pathname) ? search : ''
+  // The home page's video stays on show; no other query is kept (a tracking tag, another page's
+  // outcome). `v` is also what makes the server render the page rather than send its
+  // prerendered file, so the server's links and the browser's agree.
+  const video = page === '/' && isLanguagePage(pathname) && new URLSearchParams(search).get('v')
+  const query = video ? `?${new URLSearchParams({ v: video })}` : ''
   return LOCALES.map((locale) => ({
     locale,
     href: `${localizedPath(locale, page)}${query}`,

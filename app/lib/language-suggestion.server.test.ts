@@ -16,8 +16,14 @@ describe('the offer to read a page in another language', () => {
     const script = languageSuggestion('/ar/about/', arabic, 200, 'n0nce')
     expect(script).toContain('<template id="language-suggestion">')
     expect(script).toContain('<script nonce="n0nce">')
-    expect(script).toContain('"path":"/about"')
+    expect(script).toContain('"pages":["/","/about"')
     expect(script).toContain('"lang":"ar"')
+  })
+
+  it('keeps a `<` in its data from closing the script', () => {
+    expect(languageSuggestion('/', ENGLISH, 200, undefined)).not.toMatch(
+      /<\/script>[\s\S]*<\/script>/,
+    )
   })
 
   it('stays off an article, a 404 and an error', () => {

@@ -11,8 +11,8 @@
  */
 import { catalogOf } from '#app/i18n/catalog.ts'
 import { translator } from '#app/i18n/i18n.tsx'
-import { isLanguagePage } from '#app/lib/static-pages.ts'
-import { LOCALES, preferredLocale, unprefixedPath, type Locale } from '#core/locales.ts'
+import { isLanguagePage, languagePage, STATIC_PAGES } from '#app/lib/static-pages.ts'
+import { LOCALES, preferredLocale, type Locale } from '#core/locales.ts'
 
 /**
  * "Read this page in <language>", in that language, by BCP 47 tag: the offer a visitor whose
@@ -41,9 +41,10 @@ const TEMPLATE_ID = 'language-suggestion'
 type SuggestionConfig = {
   key: string
   template: string
-  /** The page's language, and its path in English (`/es/about` → `/about`). */
+  /** The page's language. */
   lang: string
-  path: string
+  /** The pages every language has, by English path. */
+  pages: readonly string[]
   locales: readonly (Pick<Locale, 'prefix' | 'lang' | 'dir'> & { suggestion: string })[]
 }
 
@@ -51,7 +52,11 @@ type SuggestionConfig = {
  * Runs in the browser, sent as its own source text (Function.prototype.toString): it may use
  * nothing but its parameters and the browser's globals.
  */
-function suggest(config: SuggestionConfig, preferred: typeof preferredLocale) {
+function suggest(
+  config: SuggestionConfig,
+  preferred: typeof preferredLocale,
+  pageOf: typeof languagePage,
+) {
   let store: Storage | undefined
   try {
     store = localStorage
@@ -83,8 +88,20 @@ function suggest(config: SuggestionConfig, preferred: typeof preferredLocale) {
   const box = template.content.firstElementChild?.cloneNode(true)
   if (!(box instanceof HTMLElement)) return
   const link = box.querySelector('a')
+  // The page on show in the offered language, read when shown and again when followed: a page
+  // with the app may have moved to another page (or to another video) since.
+  const target = () => {
+    const prefixes = config.locales.map((locale) => locale.prefix).filter(Boolean)
+    const page = pageOf(location.pathname, config.pages, prefixes)
+    const video = page === '/' && new URLSearchParams(location.search).get('v')
+    const query = video ? `?${new URLSearchParams({ v: video })}` : ''
+    return `${offer.prefix ? `/${offer.prefix}` : ''}${page}${query}`
+  }
   if (link) {
-    link.href = `${offer.prefix ? `/${offer.prefix}` : ''}${config.path}${config.path === '/' ? location.search : ''}`
+    link.href = target()
+    link.addEventListener('click', () => {
+      link.href = target()
+    })
     link.hreflang = offer.lang
     link.lang = offer.lang
     link.dir = offer.dir
@@ -103,6 +120,9 @@ function offered(pathname: string, status: number): boolean {
   return status === 200 && isLanguagePage(pathname)
 }
 
+/** JSON for inside a script element: no `<` to close it early. */
+const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
+
 /**
  * The template and the script, for the end of the page's body; nothing on a page that exists in
  * one language only.
@@ -115,12 +135,11 @@ export function languageSuggestion(
 ): string {
   if (!offered(pathname, status)) return ''
   const t = translator(locale.lang, catalogOf(locale))
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const config: SuggestionConfig = {
     key: LANGUAGE_KEY,
     template: TEMPLATE_ID,
     lang: locale.lang,
-    path: unprefixedPath(trimmed),
+    pages: STATIC_PAGES,
     locales: LOCALES.map(({ prefix, lang, dir }) => ({
       prefix,
       lang,
@@ -136,7 +155,7 @@ export function languageSuggestion(
     `<a class="font-semibold text-brand-700 underline underline-offset-2"></a>` +
     `<button type="button" class="shrink-0 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:bg-slate-100">${escape(t('frame.dismissSuggestion'))}</button>` +
     `</aside></template>` +
-    `<script${attributes}>(${suggest.toString()})(${JSON.stringify(config)},${preferredLocale.toString()})</script>`
+    `<script${attributes}>(${suggest.toString()})(${json(config)},${preferredLocale.toString()},${languagePage.toString()})</script>`
   )
 }
 

@@ -23,6 +23,13 @@ beforeAll(async () => {
   for (const path of PAGE_PATHS) pages.set(path, await (await app.request(path)).text())
 })
 
+/** A text's width in Latin letters: a CJK character shows as wide as two (search results' snippets). */
+const displayWidth = (text: string) =>
+  [...text].reduce(
+    (width, char) => width + (/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 2 : 1),
+    0,
+  )
+
 type JsonLd = { '@context'?: string; '@type'?: string; '@graph'?: Array<{ '@type'?: string }> }
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
@@ -34,7 +41,7 @@ describe.each(PAGE_PATHS)('%s', (path) => {
 
   test('has a title, description, keywords, robots and a theme colour', () => {
     expect(attr(html(), /<title>([^<]+)<\/title>/)).toBeTruthy()
-    expect(metaContent(html(), 'description')?.length).toBeGreaterThan(50)
+    expect(displayWidth(metaContent(html(), 'description') ?? '')).toBeGreaterThan(50)
     expect(metaContent(html(), 'keywords')).toBeTruthy()
     expect(metaContent(html(), 'robots')).toBe('index, follow')
     expect(metaContent(html(), 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i)
@@ -122,7 +129,11 @@ describe.each(PAGE_PATHS)('%s', (path) => {
     const hrefs = new Set(
       [...html().matchAll(/<a [^>]*href="(\/[^"#]*)(?:#[^"]*)?"/g)].map((match) => match[1] ?? '/'),
     )
+    // Each page by its canonical path: a language's home with its slash (`/es/`), others without.
+    const homes = new Set(LOCALES.map((locale) => (locale.prefix ? `/${locale.prefix}/` : '/')))
     for (const href of hrefs) {
+      const { pathname } = new URL(href, SITE_URL)
+      if (!homes.has(pathname)) expect(pathname, href).not.toMatch(/\/$/)
       const res = await app.request(href)
       expect(res.status, href).toBeLessThan(400)
     }

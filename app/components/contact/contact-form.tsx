@@ -11,6 +11,7 @@ import { AlertIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-ico
 import { FormField } from './form-field.tsx'
 import { alertText, fieldErrorText } from './contact-texts.ts'
 import { useContactSubmit } from './use-contact-submit.ts'
+import { useLocalize } from '#app/i18n/locale.ts'
 
 const CARD =
   'scroll-mt-28 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-10'
@@ -154,6 +155,7 @@ function SentPanel({
   onWriteAnother: (event: FormEvent) => void
 }) {
   const t = useT()
+  const localize = useLocalize()
   return (
     <div
       ref={panel}
@@ -168,7 +170,11 @@ function SentPanel({
         {t('contact.sent.title')}
       </h2>
       <p className="mt-2 text-slate-600">{t('contact.sent.description')}</p>
-      <form method="get" action={`${CONTACT_PATH}#${CONTACT_FORM_ID}`} onSubmit={onWriteAnother}>
+      <form
+        method="get"
+        action={`${localize(CONTACT_PATH)}#${CONTACT_FORM_ID}`}
+        onSubmit={onWriteAnother}
+      >
         <button
           type="submit"
           className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-xl px-6 py-3.5 text-lg font-bold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-50 sm:w-auto"

@@ -59,7 +59,7 @@ export function SupportDialog({ site }: { site: Site }) {
               <button
                 type="submit"
                 aria-label={t('contact.support.close')}
-                className="-mt-1 -mr-2 flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
+                className="-mt-1 -me-2 flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
               >
                 <CloseIcon className="size-5" />
               </button>

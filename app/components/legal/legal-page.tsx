@@ -2,12 +2,13 @@ import { Link, useLocation } from 'react-router'
 import { CONTACT_SECTION_ID, POLICY_LAST_UPDATED, type LegalDocument } from '#app/content/legal.ts'
 import { Rich, useT } from '#app/i18n/i18n.tsx'
 import { longDay } from '#app/i18n/page-locale.ts'
-import { ENGLISH, localeOfPath, unprefixedPath } from '#core/locales.ts'
+import { ENGLISH, localeOfPath } from '#core/locales.ts'
 import type { Site } from '#core/site.ts'
 import { LegalContact } from './legal-contact.tsx'
 import { LegalSection } from './legal-section.tsx'
 import { LegalToc } from './legal-toc.tsx'
 import { RichText } from './rich-text.tsx'
+import { languagePage } from '#app/lib/static-pages.ts'
 
 /**
  * The layout shared by the privacy policy and the terms: title and date, a
@@ -43,7 +44,7 @@ export function LegalPage({
             <p className="mb-6 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
               {t('legal.englishPrevails')}{' '}
               <Link
-                to={unprefixedPath(pathname)}
+                to={languagePage(pathname)}
                 hrefLang="en"
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
