@@ -69,6 +69,20 @@ describe('titledFileName', () => {
     })
   })
 
+  test('takes a label in any language, cleaned like the title; the ASCII name drops what is not', () => {
+    expect(titledFileName('Mi vídeo', 'Resolución máxima', 1280, 720, 'png')).toEqual({
+      fileName: 'Mi vídeo - Resolución máxima 1280x720.png',
+      asciiFileName: 'Mi video - Resolucion maxima 1280x720.png',
+    })
+    expect(titledFileName('動画', '最大解像度', 1280, 720, 'jpg')).toEqual({
+      fileName: '動画 - 最大解像度 1280x720.jpg',
+      asciiFileName: 'thumbnail - 1280x720.jpg',
+    })
+    expect(titledFileName('x', 'a\u202egpj.exe', 120, 90, 'jpg')?.fileName).toBe(
+      'x - a gpj.exe 120x90.jpg',
+    )
+  })
+
   test('drops what Windows, macOS or Linux refuse, and reads : and / as dashes', () => {
     expect(
       titledFileName('a<b>c"d?e*f: g/h\\i|j', 'Frame 2 (High Quality)', 480, 360, 'png')?.fileName,

@@ -66,6 +66,11 @@ export type DownloadChoice = {
   overlay?: Overlay | undefined
   /** Named after the video's title (`?name=title`) rather than the default name. */
   fileName?: NameStyle
+  /**
+   * The picture's words in a title-named file (`?label=`), in the reader's language; the API's
+   * English name without it.
+   */
+  label?: string | undefined
 }
 
 /**
@@ -78,12 +83,13 @@ export function thumbnailDownloadPath(
   videoId: string,
   quality: QualityId,
   format: FormatId,
-  { crop, overlay, fileName = 'id' }: DownloadChoice = {},
+  { crop, overlay, fileName = 'id', label }: DownloadChoice = {},
 ): string {
   const query = new URLSearchParams()
   if (crop) query.set('crop', crop)
   if (overlay) query.set('overlay', overlay)
   if (fileName === 'title') query.set('name', 'title')
+  if (fileName === 'title' && label) query.set('label', label)
   const search = query.size > 0 ? `?${query}` : ''
   return `${thumbnailApiPath(videoId, quality, format)}${search}`
 }
@@ -136,9 +142,17 @@ export function titledFileName(
 ): { fileName: string; asciiFileName: string } | null {
   const safeTitle = safePart(title)
   if (!safeTitle) return null
-  const tail = ` - ${label} ${width}x${height}.${getFormat(format).extension}`
+  // The label may be a visitor's words (`?label=`): cleaned like the title, and left out of the
+  // ASCII name when none of it is ASCII.
+  const safeLabel = safePart(label) ?? ''
+  const tail = (words: string) =>
+    ` - ${words ? `${words} ` : ''}${width}x${height}.${getFormat(format).extension}`
   const asciiTitle = safePart(toAscii(safeTitle)) ?? 'thumbnail'
-  return { fileName: `${safeTitle}${tail}`, asciiFileName: `${asciiTitle}${tail}` }
+  const asciiLabel = safePart(toAscii(safeLabel)) ?? ''
+  return {
+    fileName: `${safeTitle}${tail(safeLabel)}`,
+    asciiFileName: `${asciiTitle}${tail(asciiLabel)}`,
+  }
 }
 
 function safePart(text: string): string | null {

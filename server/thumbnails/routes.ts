@@ -96,6 +96,7 @@ export function thumbnailRoutes(
       crop,
       overlay,
       name: nameStyle,
+      label,
     } = parseRequest(
       FileParams,
       {
@@ -105,6 +106,7 @@ export function thumbnailRoutes(
         crop: c.req.query('crop'),
         overlay: c.req.query('overlay'),
         name: c.req.query('name'),
+        label: c.req.query('label'),
       },
       refuse,
     )
@@ -123,7 +125,7 @@ export function thumbnailRoutes(
       about?.title &&
       titledFileName(
         about.title,
-        pictureName(getQuality(qualityId), file),
+        label ?? pictureName(getQuality(qualityId), file),
         file.width,
         file.height,
         format,

@@ -54,6 +54,7 @@ export const FIELD_PROBLEMS: Readonly<Record<string, string>> = {
   crop: 'unknown crop',
   overlay: 'unknown overlay',
   name: 'unknown name',
+  label: 'empty or too long',
 }
 
 /** `GET /api/thumbnails?url=…`: a YouTube link or a bare id, read as the page reads it. */
@@ -80,6 +81,9 @@ export const LookupQuery = z.object({
     }),
 })
 
+/** The longest `label` a title-named file takes: a quality's name in any language fits. */
+const LABEL_MAX = 60
+
 /** `GET /api/thumbnails/{videoId}/{quality}.{format}`, checked in this order. */
 export const FileParams = z.object({
   videoId: VideoId,
@@ -97,6 +101,16 @@ export const FileParams = z.object({
     .meta({
       description:
         "`title` names the file after the video's title and the picture's size when the title is known; `id` (the default) after the video id and quality.",
+    }),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give the label some words, or leave it out.' })
+    .max(LABEL_MAX, { error: `A label is at most ${LABEL_MAX} characters.` })
+    .optional()
+    .meta({
+      description:
+        "With `name=title`: the picture's words in the file name, in the reader's language (the site's pages send their own); the quality's English `name` without it.",
     }),
 })
 

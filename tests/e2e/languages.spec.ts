@@ -59,6 +59,16 @@ for (const locale of LOCALES.filter((l) => l !== ENGLISH)) {
     expect(await sizeOf(file)).toEqual({ format: 'png', width: 640, height: 480 })
     await expect(toasts).toContainText(t('toasts.downloadStarted.title'))
 
+    // Named after the title, the file says which picture it is in the page's language.
+    await page
+      .getByRole('radio', { name: new RegExp(`^${escape(t('results.fileName.byTitle'))}`) })
+      .check()
+    const titled = page.waitForEvent('download')
+    await page
+      .getByRole('button', { name: downloadButton(t('results.bar.download'), 'PNG') })
+      .click()
+    expect((await titled).suggestedFilename()).toContain(`${t('quality.sddefault')} 640x480.png`)
+
     expect(await sidewaysScroll(page)).toBe(0)
     expect(problems).toEqual([])
     // For a person to look at: the results, right to left on a phone.

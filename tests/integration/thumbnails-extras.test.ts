@@ -253,6 +253,28 @@ describe('GET /api/thumbnails/<id>/<quality>.<format>: the extra pictures and pa
     )
   })
 
+  test('label= gives the picture its words in the reader’s language, cleaned like the title', async () => {
+    const id = fresh('rich')
+    const label = encodeURIComponent('Résolution maximale')
+    const res = await makeApp().request(
+      `/api/thumbnails/${id}/maxresdefault.jpg?name=title&label=${label}`,
+    )
+    const name = `Café - Rich video - test ✓ ${id} - Résolution maximale 1280x720.jpg`
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Cafe - Rich video - test ${id} - Resolution maximale 1280x720.jpg"; ` +
+        `filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    // Arabic has no ASCII form: the ASCII name keeps what is left; marks a file system refuses go.
+    const arabic = encodeURIComponent('أعلى دقة/<x>')
+    const other = await makeApp().request(
+      `/api/thumbnails/${id}/maxresdefault.jpg?name=title&label=${arabic}`,
+    )
+    expect(other.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Cafe - Rich video - test ${id} - x 1280x720.jpg"; ` +
+        `filename*=UTF-8''${encodeURIComponent(`Café - Rich video - test ✓ ${id} - أعلى دقة - x 1280x720.jpg`)}`,
+    )
+  })
+
   test('name=title without a known title keeps the default name', async () => {
     const id = fresh('private')
     const res = await makeApp().request(`/api/thumbnails/${id}/hqdefault.jpg?name=title`)
@@ -266,6 +288,8 @@ describe('GET /api/thumbnails/<id>/<quality>.<format>: the extra pictures and pa
     ['crop=', 'crop'],
     ['name=channel', 'name'],
     ['name=TITLE', 'name'],
+    [`name=title&label=${'x'.repeat(61)}`, 'label'],
+    ['name=title&label=%20', 'label'],
   ])(
     '%s is 400 invalid_request naming the parameter, asking the host nothing',
     async (query, field) => {

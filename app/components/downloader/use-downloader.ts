@@ -6,7 +6,9 @@
  */
 import { startTransition, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useLocalize } from '#app/i18n/locale.ts'
+import { useLocale, useLocalize } from '#app/i18n/locale.ts'
+import { ENGLISH } from '#core/locales.ts'
+import { qualityLabel } from './quality-words.ts'
 import type { NameStyle } from '#core/filename.ts'
 import { needsConversion } from '#core/qualities.ts'
 import { isVideoId, watchLink } from '#core/video-id.ts'
@@ -37,7 +39,9 @@ let client: LookupClient | undefined
 const lookupClient = () => (client ??= createLookupClient())
 
 export function useDownloader(server: ServerLookup) {
-  const toasts = pageToasts(useT())
+  const t = useT()
+  const toasts = pageToasts(t)
+  const locale = useLocale()
   const [state, dispatch] = useReducer(reduceDownloader, server, initialState)
   const navigate = useNavigate()
   const localize = useLocalize()
@@ -198,6 +202,8 @@ export function useDownloader(server: ServerLookup) {
       crop,
       overlay,
       fileName,
+      // The server names the file in English; another language's page gives its own words.
+      label: locale === ENGLISH ? undefined : qualityLabel(t, thumbnail),
     })
     dispatch({ type: 'download-finished' })
     const id = await processing
