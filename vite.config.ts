@@ -21,7 +21,9 @@ export default defineConfig({
   // `npm run dev`: bundle at start the dependencies Vite would otherwise find only when the first
   // lookup loads them (the toaster, and what the route modules' server code names before React
   // Router strips it), which made Vite reload the page in the middle of that lookup.
-  optimizeDeps: { include: ['sonner', 'undici', 'zod'] },
+  optimizeDeps: {
+    include: ['sonner', 'undici', 'zod', '@lingui/core', '@lingui/message-utils/compileMessage'],
+  },
   environments: {
     client: {
       build: {
